@@ -1,0 +1,16 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { GusClient } from './integrations/gus/gus-types.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import type { WhiteListClient } from './integrations/white-list/white-list-types.ts';
+
+/** What services need from the running app, passed explicitly (services are plain functions). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  signAccessToken(userId: number, sessionId: string): string;
+  /** Company registers; when absent, the lookup routes build them from `config` (tests pass fakes). */
+  gus?: GusClient;
+  whiteList?: WhiteListClient;
+}

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
+import { avatarFileRoutes, avatarUploadRoutes } from './modules/account-settings/avatar.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailLinkRoutes } from './modules/auth/email-links.routes.ts';
+import { findUserForAuth } from './modules/auth/users.repository.ts';
+import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
+import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { logoFileRoutes, logoUploadRoutes } from './modules/organizations/logo.routes.ts';
+import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
+import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
+import { organizationRoutes } from './modules/organizations/organization.routes.ts';
+import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { guardPlugin } from './plugins/guard.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database (createDb), already migrated. */
+  db: Database;
+  /** Fastify's logger setting; defaults to JSON logs at LOG_LEVEL. Tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole HTTP application, not listening: server.ts listens, tests call `app.inject()`. The
+ * database is the caller's (it opened it, it closes it); the app closes only what it opened itself.
+ */
+export async function buildApp({ config, db: database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    // Answers a stalled client instead of holding its socket (and a pooled connection) forever.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ db: database.db, config, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    loadUser: (id) => findUserForAuth(database.db, id),
+  });
+  // Before any plugin that adds routes: the guard's onRoute hook only sees routes registered after it.
+  await app.register(guardPlugin);
+  await app.register(rateLimitPlugin, { limits: config.authRateLimit });
+  await app.register(openApiPlugin);
+
+  const ctx: AppContext = { config, db: database.db, mailer, signAccessToken: app.signAccessToken };
+  await app.register(healthRoutes, { prefix: '/api', ctx, databaseKind: database.kind });
+  await app.register(authRoutes, { prefix: '/api/jwt', ctx });
+  await app.register(emailLinkRoutes, { prefix: '/api/jwt', ctx });
+  await app.register(accountSettingsRoutes, { prefix: '/api/account-setting', ctx });
+  await app.register(avatarUploadRoutes, { prefix: '/api/account-setting', ctx });
+  await app.register(avatarFileRoutes, { prefix: '/api/avatars', ctx });
+  await app.register(organizationRoutes, { prefix: '/api/organization', ctx });
+  await app.register(organizationListRoutes, { prefix: '/api/organization', ctx });
+  await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
+  await app.register(logoUploadRoutes, { prefix: '/api/organization', ctx });
+  await app.register(logoFileRoutes, { prefix: '/api/logos', ctx });
+  await app.register(contractorsRoutes, { prefix: '/api/apps/contractors', ctx });
+  await app.register(contractorsCsvRoutes, { prefix: '/api/apps/contractors', ctx });
+  await app.register(invoiceClientsRoutes, { prefix: '/api/apps/invoice', ctx });
+  await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,116 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { repoRoot } from './paths.ts';
+
+const secret = { JWT_SECRET: 'a-test-secret-of-at-least-32-characters' };
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'saldo-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig(secret);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      refreshTokenTtlDays: 14,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      logLevel: 'info',
+      seedDemoData: true,
+      authRateLimit: { perIp: 30, perEmail: 10 },
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      ...secret,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/saldo',
+      DATABASE_URL: 'postgres://saldo@db:5432/saldo',
+      REFRESH_TOKEN_TTL_DAYS: '30',
+      APP_URL: 'https://saldo.example.pl/',
+      SMTP_URL: 'smtp://user:pass@mail.example.pl:587',
+      MAIL_FROM: 'Saldo <biuro@example.pl>',
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/saldo',
+      databaseUrl: 'postgres://saldo@db:5432/saldo',
+      refreshTokenTtlDays: 30,
+      appUrl: 'https://saldo.example.pl',
+      smtpUrl: 'smtp://user:pass@mail.example.pl:587',
+      webDist: '/srv/web',
+      logLevel: 'warn',
+      trustProxy: true,
+      seedDemoData: false,
+    });
+  });
+
+  it('takes APP_URL from PORT by default and treats empty variables as unset', () => {
+    expect(loadConfig({ ...secret, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ ...secret, PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['abc', 'must be a whole number between 1 and 65535'],
+    ['70000', 'must be at most 65535'],
+    ['0', 'must be at least 1'],
+    ['30.5', 'must be a whole number'],
+  ])('rejects PORT=%s with a message naming the variable', (port, reason) => {
+    expect(() => loadConfig({ ...secret, PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...secret, PORT: port })).toThrow(`PORT: ${reason}`);
+    expect(() => loadConfig({ ...secret, PORT: port })).toThrow(`(got "${port}")`);
+  });
+
+  it('lists every bad variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SMTP_URL: 'http://x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:/);
+    // Values that may carry passwords are not repeated.
+    expect(message).not.toContain('short');
+    expect(message).not.toContain('mysql://x');
+    expect(message).toContain('LOG_LEVEL: must be a pino level (info, debug, …) (got "loud")');
+    for (const name of ['JWT_SECRET', 'DATABASE_URL', 'LOG_LEVEL', 'SMTP_URL'])
+      expect(message).toContain(`  ${name}:`);
+  });
+
+  it('without JWT_SECRET, generates one in DATA_DIR and keeps it across restarts', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir, ...secret }).jwtSecret).toBe(secret.JWT_SECRET);
+  });
+
+  it('does not touch the disk when JWT_SECRET is given', () => {
+    const dataDir = join(tempDir(), 'not-created');
+    loadConfig({ DATA_DIR: dataDir, ...secret });
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});

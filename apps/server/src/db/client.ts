@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * The one database type repositories are written against. Both drivers' databases, and the
+ * transactions they open, are a `PgDatabase` over this schema, so `(db | tx, args)` functions work on
+ * PGlite and PostgreSQL alike.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A connected database; the typed driver instance is kept for the driver-specific migrator. */
+export type Database =
+  | { kind: 'pglite'; db: Db; driver: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; driver: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
+
+export type DatabaseKind = Database['kind'];
+
+export interface CreateDbOptions {
+  /** PGlite only: keep the database in memory (tests) instead of DATA_DIR/pglite. */
+  inMemory?: boolean;
+  /**
+   * PGlite in memory only: start from a dumped data directory (`client.dumpDataDir()`). Tests dump one
+   * migrated, seeded database once and start every file from it, skipping PGlite's slow initdb.
+   */
+  snapshot?: Blob;
+}
+
+export function createDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: CreateDbOptions = {},
+): Database {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const driver = drizzlePg({ client: pool, schema });
+    return { kind: 'postgres', db: driver, driver, pool, close: once(() => pool.end()) };
+  }
+  const client = options.inMemory
+    ? new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {})
+    : new PGlite(pgliteDir(config.dataDir));
+  const driver = drizzlePglite({ client, schema });
+  return { kind: 'pglite', db: driver, driver, client, close: once(() => client.close()) };
+}
+
+/** DATA_DIR/pglite, created if missing (PGlite does not create parent folders). */
+function pgliteDir(dataDir: string): string {
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Closing twice (a shutdown signal during a failed start, a test) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

@@ -1,0 +1,13 @@
+// Every table, for Drizzle's typed client and for drizzle-kit (which reads the *.table.ts files).
+export { organizations } from '../modules/organizations/organizations.table.ts';
+export { organizationSettings } from '../modules/organizations/organization-settings.table.ts';
+export { bankAccounts } from '../modules/organizations/bank-accounts.table.ts';
+export { numberingSeries } from '../modules/organizations/numbering-series.table.ts';
+export { categories } from '../modules/organizations/categories.table.ts';
+export { organizationLogos } from '../modules/organizations/logos.table.ts';
+export { users } from '../modules/auth/users.table.ts';
+export { refreshTokens, emailTokens } from '../modules/auth/tokens.table.ts';
+export { avatars } from '../modules/account-settings/avatars.table.ts';
+export { mailOutbox } from '../integrations/mail/outbox.table.ts';
+export { contractors } from '../modules/contractors/contractors.table.ts';
+export { companyLookups } from '../modules/lookup/company-lookups.table.ts';

@@ -1,0 +1,53 @@
+import type { Role } from '@saldo/contracts/abilities';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { findUserByEmail, insertUser } from '../modules/auth/users.repository.ts';
+import {
+  findOrganizationByName,
+  insertOrganization,
+} from '../modules/organizations/organizations.repository.ts';
+import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
+import type { Db } from './client.ts';
+
+export const DEMO_ORGANIZATION = 'Demo sp. z o.o.';
+
+/** The spec's demo accounts. Their passwords are shorter than the rules allow: they are fixtures. */
+export const demoUsers: {
+  email: string;
+  password: string;
+  username: string;
+  fullName: string;
+  role: Role;
+}[] = [
+  { email: 'admin@demo.com', password: 'admin', username: 'admin', fullName: 'Anna Kowalska', role: 'admin' },
+  { email: 'client@demo.com', password: 'client', username: 'client', fullName: 'Jan Nowak', role: 'client' },
+];
+
+/**
+ * Creates the demo organization and users when they are missing; running it again changes nothing
+ * (and does not reset a demo password someone changed).
+ */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const missing = [];
+    for (const user of demoUsers) if (!(await findUserByEmail(tx, user.email))) missing.push(user);
+    if (missing.length === 0) return;
+    const organization =
+      (await findOrganizationByName(tx, DEMO_ORGANIZATION)) ??
+      (await insertOrganization(tx, { name: DEMO_ORGANIZATION }));
+    for (const user of missing) {
+      await insertUser(tx, {
+        organizationId: organization.id,
+        email: user.email,
+        username: user.username,
+        fullName: user.fullName,
+        role: user.role,
+        company: DEMO_ORGANIZATION,
+        passwordHash: await hashPassword(user.password),
+        emailConfirmedAt: new Date(),
+      });
+    }
+  });
+  // Found through the demo admin, not by name: an administrator may rename the company.
+  const demoAdmin = await findUserByEmail(db, 'admin@demo.com');
+  if (demoAdmin) await seedOrganizationSettings(db, demoAdmin.organizationId);
+}

@@ -1,0 +1,105 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, latestMail, type TestApp } from '../../../test/test-app.ts';
+
+/** Just enough of an SMTP server to accept mail from nodemailer, keeping each message it gets. */
+function fakeSmtpServer(received: string[]): Promise<Server> {
+  const server = createServer((socket) => {
+    let buffer = '';
+    let data: string | null = null;
+    socket.write('220 fake.smtp ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (data !== null) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(data + buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          data = null;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const command = buffer.slice(0, newline).toUpperCase();
+        buffer = buffer.slice(newline + 2);
+        if (command.startsWith('EHLO') || command.startsWith('HELO')) socket.write('250 fake.smtp\r\n');
+        else if (command.startsWith('DATA')) {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('mail through SMTP', () => {
+  const received: string[] = [];
+  let smtp: Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await fakeSmtpServer(received);
+    const { port } = smtp.address() as AddressInfo;
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Saldo <biuro@saldo.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => smtp.close(resolve));
+  });
+
+  it('delivers the mail and records it as sent in the outbox', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt/forgot-password',
+      payload: { email: 'client@demo.com' },
+    });
+    await vi.waitFor(
+      async () => expect((await latestMail(t.database, 'client@demo.com'))?.sentAt).toBeInstanceOf(Date),
+      {
+        timeout: 10_000,
+      },
+    );
+    const logged = await latestMail(t.database, 'client@demo.com');
+    expect(logged).toMatchObject({ error: null, subject: 'Reset your password', textBody: '', htmlBody: '' });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('biuro@saldo.test');
+    expect(received[0]).toContain('Reset your password');
+  });
+});
+
+describe('mail when the SMTP server is unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('still answers the request, and records the failure in the outbox', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt/forgot-password',
+      payload: { email: 'admin@demo.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(
+      async () => expect((await latestMail(t.database, 'admin@demo.com'))?.error).toBeTruthy(),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect((await latestMail(t.database, 'admin@demo.com'))?.sentAt).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from './outbox.table.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail_outbox insert returned no row');
+  return row.id;
+}
+
+/**
+ * Records the outcome of an SMTP delivery. A delivered mail's bodies are blanked: they hold one-time
+ * links whose tokens the database otherwise keeps only hashed, and a copy in the outbox would hand
+ * them to anyone who can read the table. Recipient, subject and time stay as the delivery log.
+ */
+export async function markOutboxMail(db: Db, id: number, outcome: { sentAt: Date } | { error: string }) {
+  await db
+    .update(mailOutbox)
+    .set(
+      'sentAt' in outcome
+        ? { sentAt: outcome.sentAt, error: null, textBody: '', htmlBody: '' }
+        : { error: outcome.error },
+    )
+    .where(eq(mailOutbox.id, id));
+}

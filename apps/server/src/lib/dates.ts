@@ -1,0 +1,7 @@
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** `Date.now()` read through `Date` so tests can move the clock with `vi.setSystemTime`. */
+export const now = (): Date => new Date();
+export const inFuture = (ms: number): Date => new Date(Date.now() + ms);

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  messageResponseSchema,
+  refreshBodySchema,
+  registerBodySchema,
+  tokenPairSchema,
+  userDataSchema,
+} from '@saldo/contracts/auth';
+import type { AppContext } from '../../app-context.ts';
+import { requestLanguage, translate } from '../../i18n/translate.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { login, register } from './auth.service.ts';
+import { endSession, rotateSession } from './session.service.ts';
+import { loadUserData } from './user-data.ts';
+
+const tags = ['auth'];
+
+/** Login, register, token refresh, logout and "who am I", under /api/jwt (the spec's paths). */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      // Any malformed body is simply a failed login ('Email or Password is Invalid'), never a schema error.
+      attachValidation: true,
+      preHandler: app.authAttemptLimit,
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => login(ctx, request.validationError ? {} : request.body),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      // A missing or malformed body gets the per-field messages ('Please enter your email.' …).
+      attachValidation: true,
+      preHandler: app.authAttemptLimit,
+      schema: {
+        tags,
+        summary: 'Create an organization and its first (admin) user',
+        body: registerBodySchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => register(ctx, requestLanguage(request), request.validationError ? {} : request.body),
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      config: { access: 'public' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new token pair (the old one stops working)',
+        body: refreshBodySchema,
+        response: { 200: tokenPairSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => rotateSession(ctx, request.validationError ? undefined : request.body.refreshToken),
+  );
+
+  app.post(
+    '/logout',
+    {
+      // Public: the access token may already have expired when the user logs out.
+      config: { access: 'public' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'End the login session the refresh token belongs to',
+        body: logoutBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await endSession(ctx, request.validationError ? undefined : request.body.refreshToken);
+      return { message: translate(requestLanguage(request), 'auth.loggedOut') };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { ability: ['read', 'Auth'] },
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        response: { 200: z.object({ userData: userDataSchema }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ userData: await loadUserData(ctx.db, currentUser(request).id) }),
+  );
+};

@@ -1,0 +1,162 @@
+import { and, arrayContains, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ContractorFilterQuery } from '@saldo/contracts/contractors';
+import type { Db } from '../../db/client.ts';
+import { users } from '../auth/users.table.ts';
+import type { ContractorValues } from './contractor-mapping.ts';
+import { contractors, type ContractorRow } from './contractors.table.ts';
+
+/** SQL only, always scoped to one organization. */
+
+/** `%text%` for LIKE, with the user's own % and _ taken literally. */
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+function filterConditions(organizationId: number, filter: ContractorFilterQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(contractors.organizationId, organizationId)];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = contains(q);
+    // A NIP is stored as digits; "526-104-08-28" still finds it.
+    const digits = q.replace(/[\s-]/g, '');
+    conditions.push(
+      or(
+        sql`lower(${contractors.name}) like ${pattern}`,
+        sql`lower(${contractors.email}) like ${pattern}`,
+        sql`lower(${contractors.city}) like ${pattern}`,
+        sql`lower(coalesce(${contractors.nip}, '')) like ${contains(digits || q)}`,
+      ),
+    );
+  }
+  if (filter.country) conditions.push(eq(contractors.country, filter.country.toUpperCase()));
+  if (filter.tag) conditions.push(arrayContains(contractors.tags, [filter.tag]));
+  if (filter.vatStatus === 'unknown') conditions.push(isNull(contractors.vatStatus));
+  else if (filter.vatStatus) conditions.push(eq(contractors.vatStatus, filter.vatStatus));
+  return and(...conditions);
+}
+
+function orderBy(filter: ContractorFilterQuery): SQL[] {
+  const column = {
+    name: sql`lower(${contractors.name})`,
+    nip: sql`${contractors.nip}`,
+    city: sql`lower(${contractors.city})`,
+    createdAt: sql`${contractors.createdAt}`,
+  }[filter.sortBy];
+  const direction = filter.sortDesc === 'true' ? desc : asc;
+  // Contractors without a NIP go last either way; the id keeps pages stable between equal values.
+  const nulls = filter.sortBy === 'nip' ? [sql`${contractors.nip} is null`] : [];
+  return [...nulls, direction(column), direction(contractors.id)];
+}
+
+export async function listContractors(
+  db: Db,
+  organizationId: number,
+  filter: ContractorFilterQuery,
+  page?: { limit: number; offset: number },
+): Promise<ContractorRow[]> {
+  const query = db
+    .select()
+    .from(contractors)
+    .where(filterConditions(organizationId, filter))
+    .orderBy(...orderBy(filter));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countContractors(
+  db: Db,
+  organizationId: number,
+  filter: ContractorFilterQuery,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contractors)
+    .where(filterConditions(organizationId, filter));
+  return row?.total ?? 0;
+}
+
+export async function findContractor(
+  db: Db,
+  organizationId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<ContractorRow | undefined> {
+  const query = db
+    .select()
+    .from(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, id)))
+    .limit(1);
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+type VatValues = Pick<ContractorRow, 'vatStatus' | 'vatCheckedAt'>;
+
+export async function insertContractors(
+  db: Db,
+  organizationId: number,
+  rows: readonly (ContractorValues & VatValues)[],
+): Promise<ContractorRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(contractors)
+    .values(rows.map((values) => ({ ...values, organizationId })))
+    .returning();
+}
+
+export async function updateContractor(
+  db: Db,
+  organizationId: number,
+  id: number,
+  values: ContractorValues & VatValues,
+): Promise<ContractorRow | undefined> {
+  const [row] = await db
+    .update(contractors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteContractor(db: Db, organizationId: number, id: number): Promise<void> {
+  await db
+    .delete(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, id)));
+}
+
+/** The NIPs among `nips` that contractors of the organization already have. */
+export async function existingNips(
+  db: Db,
+  organizationId: number,
+  nips: readonly string[],
+): Promise<Set<string>> {
+  if (nips.length === 0) return new Set();
+  const rows = await db
+    .select({ nip: contractors.nip })
+    .from(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), inArray(contractors.nip, [...nips])));
+  return new Set(rows.flatMap((row) => (row.nip === null ? [] : [row.nip])));
+}
+
+/**
+ * How many records still point at a contractor; deleting is refused while any do. THE one place
+ * that knows every reference: invoices and cost documents add their counts here when they arrive.
+ * Today only client users are linked to a contractor (the contractor whose documents they see).
+ */
+export async function countContractorReferences(db: Db, organizationId: number, id: number): Promise<number> {
+  const [linkedUsers] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.contractorId, id)));
+  return linkedUsers?.total ?? 0;
+}
+
+/** Whether a write failed on the per-organization NIP uniqueness (also through Drizzle's wrapper). */
+export function isNipTaken(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    'code' in cause &&
+    cause.code === '23505' &&
+    'constraint' in cause &&
+    cause.constraint === 'contractors_organization_nip_key'
+  );
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ContractorBankAccount, ContractorPaymentTerm } from '@saldo/contracts/contractors';
+import type { vatStatuses } from '@saldo/contracts/lookup';
+import { organizations } from '../organizations/organizations.table.ts';
+
+/** Absent texts are '' (forms and CSV speak strings); only the NIP is NULL, so its unique index skips it. */
+const blank = (name: string) => text(name).notNull().default('');
+
+/**
+ * The contractors (clients and suppliers) of an organization. Addresses are columns, not JSON: the
+ * list searches and sorts by city, and invoices will copy them. Bank accounts are read and written
+ * with the contractor as a whole, so a JSON array fits better than a child table.
+ */
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Normalized: 10 digits for a Polish NIP, the tax id as typed (upper case) for a foreign one. */
+    nip: text('nip'),
+    regon: blank('regon'),
+    country: text('country').notNull().default('PL'),
+    street: blank('street'),
+    buildingNumber: blank('building_number'),
+    flatNumber: blank('flat_number'),
+    postalCode: blank('postal_code'),
+    city: blank('city'),
+    differentCorrespondenceAddress: boolean('different_correspondence_address').notNull().default(false),
+    correspondenceSameAsCompany: boolean('correspondence_same_as_company').notNull().default(false),
+    correspondenceStreet: blank('correspondence_street'),
+    correspondenceBuildingNumber: blank('correspondence_building_number'),
+    correspondenceFlatNumber: blank('correspondence_flat_number'),
+    correspondencePostalCode: blank('correspondence_postal_code'),
+    correspondenceCity: blank('correspondence_city'),
+    correspondenceCountry: text('correspondence_country').notNull().default('PL'),
+    phone: blank('phone'),
+    email: blank('email'),
+    website: blank('website'),
+    bankAccounts: jsonb('bank_accounts')
+      .$type<ContractorBankAccount[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    paymentTerm: text('payment_term').$type<ContractorPaymentTerm>(),
+    paymentTermDays: integer('payment_term_days'),
+    notes: blank('notes'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    vatStatus: text('vat_status').$type<(typeof vatStatuses)[number]>(),
+    vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contractors_organization_id_idx').on(t.organizationId),
+    uniqueIndex('contractors_organization_nip_key')
+      .on(t.organizationId, t.nip)
+      .where(sql`${t.nip} is not null`),
+    // Search (lower(...) like '%q%' filters within the organization) and the list's sorts.
+    index('contractors_organization_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+    index('contractors_organization_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+    index('contractors_organization_city_idx').on(t.organizationId, sql`lower(${t.city})`),
+    index('contractors_organization_created_at_idx').on(t.organizationId, t.createdAt),
+    index('contractors_tags_idx').using('gin', t.tags),
+    check(
+      'contractors_payment_term_check',
+      sql`${t.paymentTerm} is null or ${t.paymentTerm} in ('7_days', '14_days', '21_days', 'custom')`,
+    ),
+    check(
+      'contractors_payment_term_days_check',
+      sql`${t.paymentTermDays} is null or (${t.paymentTerm} = 'custom' and ${t.paymentTermDays} between 0 and 365)`,
+    ),
+    check(
+      'contractors_vat_status_check',
+      sql`${t.vatStatus} is null or ${t.vatStatus} in ('active', 'exempt', 'not_registered')`,
+    ),
+  ],
+);
+
+export type ContractorRow = typeof contractors.$inferSelect;
+export type NewContractorRow = typeof contractors.$inferInsert;

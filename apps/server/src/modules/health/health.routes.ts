@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '@saldo/contracts/health';
+import type { AppContext } from '../../app-context.ts';
+import type { DatabaseKind } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+
+/** GET /api/health: for load balancers and uptime checks; 503 when the database does not answer. */
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind: DatabaseKind }> = async (
+  app,
+  { ctx, databaseKind },
+) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthResponseSchema, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new AppError(503, 'http.databaseUnavailable');
+      }
+      return { status: 'ok' as const, database: databaseKind };
+    },
+  );
+};

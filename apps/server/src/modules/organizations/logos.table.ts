@@ -1,0 +1,23 @@
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.table.ts';
+
+// PGlite returns bytea as Uint8Array and pg as Buffer; callers always get a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The company logo, stored like the avatars (small, shared by every server instance, in the backup).
+ * The key is random and changes with every upload: the public URL is unguessable and cacheable.
+ */
+export const organizationLogos = pgTable('organization_logos', {
+  key: text('key').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .unique('organization_logos_organization_id_key')
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { VatPayerStatus } from '@saldo/contracts/organization-settings';
+
+const blank = (name: string) => text(name).notNull().default('');
+
+/**
+ * The tenant: every business row carries an organization_id. Its company profile (the seller on
+ * every invoice) lives here too: one row, read and written as a whole by the company settings.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    // Empty text rather than null: the forms edit strings, and '' means "not given" everywhere.
+    nip: blank('nip'),
+    regon: blank('regon'),
+    krs: blank('krs'),
+    street: blank('street'),
+    buildingNumber: blank('building_number'),
+    flatNumber: blank('flat_number'),
+    postalCode: blank('postal_code'),
+    city: blank('city'),
+    country: text('country').notNull().default('PL'),
+    email: blank('email'),
+    phone: blank('phone'),
+    website: blank('website'),
+    vatStatus: text('vat_status').$type<VatPayerStatus>().notNull().default('payer'),
+    vatExemptionBasis: blank('vat_exemption_basis'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('organizations_vat_status_check', sql`${t.vatStatus} in ('payer', 'exempt')`)],
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@saldo/contracts/errors';
+import { AppError, validationError, type FieldErrors } from '../lib/app-error.ts';
+import { requestLanguage, translate, type MessageKey } from '../i18n/translate.ts';
+import { fieldErrorsFromValidation } from './validation-messages.ts';
+
+/** Fastify's own client errors, by code, in words a user can read. */
+const knownClientErrors: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'http.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.unsupportedMediaType',
+  FST_REQ_FILE_TOO_LARGE: 'http.payloadTooLarge',
+};
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const language = requestLanguage(request);
+  const body: ErrorResponse = { message: translate(language, error.messageKey, error.params) };
+  if (error.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, m]) => [field, translate(language, m.key, m.params)]),
+    );
+  }
+  return reply.code(error.statusCode).send(body);
+}
+
+/** The one place errors become answers: `{ message, errors? }`, translated, internals never shown. */
+export function toAppError(error: FastifyError | AppError, requestBody: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldErrors = fieldErrorsFromValidation(error.validation, requestBody);
+    return Object.keys(fields).length > 0 ? validationError(fields) : new AppError(400, 'http.badRequest');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (status === 404) return new AppError(404, 'http.notFound');
+    if (status === 429) return new AppError(429, 'http.tooManyRequests');
+    return new AppError(status, (error.code && knownClientErrors[error.code]) || 'http.badRequest');
+  }
+  return new AppError(500, 'http.internal');
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const answer = toAppError(error, request.body);
+      // Expected refusals (wrong password, validation) are not errors of the server; a 5xx is, and its
+      // details go to the log under the request id, never to the client.
+      if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode: answer.statusCode, reason: answer.messageKey }, 'request refused');
+      return sendError(request, reply, answer);
+    });
+  },
+  { name: 'errors' },
+);

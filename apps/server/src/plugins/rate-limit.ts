@@ -1,0 +1,57 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler for the credential endpoints (login, register, forgot-password, resend-confirmation):
+     * caps attempts per client address and, separately, per e-mail address, so neither one machine
+     * nor a botnet aiming at one account gets more than a few guesses a minute.
+     */
+    authAttemptLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const WINDOW_MS = 60_000;
+
+function emailOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return null;
+  const email = body.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+}
+
+/**
+ * Counters live in this process's memory (@fastify/rate-limit's local store). Behind a load balancer
+ * each instance counts on its own; a shared store (Redis or PostgreSQL) is the step after that.
+ */
+export const rateLimitPlugin = fp<{ limits: Config['authRateLimit'] }>(
+  async (app, { limits }) => {
+    await app.register(fastifyRateLimit, { global: false });
+    // Keys carry the route, so ten logins do not use up the allowance for forgot-password.
+    const perIp = app.createRateLimit({
+      max: limits.perIp,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${request.routeOptions.url}|ip|${request.ip}`,
+    });
+    const perEmail = app.createRateLimit({
+      max: limits.perEmail,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${request.routeOptions.url}|email|${emailOf(request.body)}`,
+    });
+
+    app.decorate('authAttemptLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+      const checks = emailOf(request.body) ? [perIp, perEmail] : [perIp];
+      for (const check of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new AppError(429, 'http.tooManyRequests');
+        }
+      }
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+/** Start-up: config, database, migrations, demo data, HTTP. And a clean stop on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig(process.env);
+  const database = createDb(config);
+  await migrate(database);
+  if (config.seedDemoData) await seed(database.db);
+  const app = await buildApp({ config, db: database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let requests in flight finish, then close the database they were using.
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Saldo is at ${config.appUrl} (API docs at ${config.appUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render.tsx';
+import { loginAs } from '../../test/fixtures.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { getSession, isLoggedIn } from '../../lib/session.ts';
+import { SkinToggle } from './SkinToggle.tsx';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('skin toggle', () => {
+  it('switches to dark and keeps the choice in localStorage under "skin"', async () => {
+    const user = userEvent.setup();
+    const first = await renderWithProviders(<SkinToggle />);
+    await user.click(screen.getByRole('button', { name: 'Switch to the dark skin' }));
+    expect(localStorage.getItem('skin')).toBe('dark');
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    first.unmount();
+
+    // A new page load reads it back.
+    await renderWithProviders(<SkinToggle />);
+    const back = await screen.findByRole('button', { name: 'Switch to the light skin' });
+    await user.click(back);
+    expect(localStorage.getItem('skin')).toBe('light');
+  });
+});
+
+describe('language menu', () => {
+  it('lists the five languages by native name and switches the UI language', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<LanguageMenu />);
+    await user.click(screen.getByRole('button', { name: 'Language: English. Change language' }));
+    const names = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(names).toEqual(['English', 'Polski', 'Deutsch', 'Français', 'Português']);
+    await user.click(screen.getByRole('menuitem', { name: 'Polski' }));
+    await waitFor(() => expect(i18n.language).toBe('pl'));
+    expect(localStorage.getItem('language')).toBe('pl');
+    expect(document.documentElement.lang).toBe('pl');
+    expect(await screen.findByRole('button', { name: 'Język: Polski. Zmień język' })).toBeTruthy();
+  });
+});
+
+describe('user menu', () => {
+  it('shows the user and their role, and logs out through the API', async () => {
+    loginAs('admin');
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<UserMenu />, { route: '/dashboard' });
+
+    expect(screen.getByText('Anna Nowak')).toBeTruthy();
+    expect(screen.getByText('Administrator')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'User menu of Anna Nowak' }));
+    expect(screen.getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toBe(
+      '/pages/account-setting',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/jwt/logout');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'admin-refresh' });
+    expect(isLoggedIn()).toBe(false);
+    expect(getSession().refreshToken).toBeNull();
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    loginAs('client');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<UserMenu />, { route: '/access-control' });
+    await user.click(screen.getByRole('button', { name: 'User menu of Jan Kowalski' }));
+    expect(screen.queryByRole('menuitem', { name: 'Account settings' })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(isLoggedIn()).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { mergeHandles, type LayoutType } from '../../lib/route-meta.ts';
+import { useThemeConfig } from '../theme/theme-config.ts';
+import { withChunkTimeout } from '../routes/lazy-page.ts';
+import { FullLayout } from './FullLayout.tsx';
+
+// The menus, navbar and customizer are only downloaded once a page with chrome is shown, so the
+// login page stays light.
+const VerticalLayout = lazy(() => withChunkTimeout(import('./VerticalLayout.tsx')));
+const HorizontalLayout = lazy(() => withChunkTimeout(import('./HorizontalLayout.tsx')));
+
+function useLayoutType(): LayoutType {
+  const matches = useMatches();
+  const config = useThemeConfig();
+  return mergeHandles(matches).layout ?? config.layout;
+}
+
+function LayoutFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih="100vh">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/** Picks the layout: the route's `layout` meta, else the layout type chosen in the customizer. */
+export function LayoutSwitch() {
+  const layout = useLayoutType();
+  if (layout === 'full') return <FullLayout />;
+  return (
+    <Suspense fallback={<LayoutFallback />}>
+      {layout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout />}
+    </Suspense>
+  );
+}

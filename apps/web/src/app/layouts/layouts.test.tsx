@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../routes.tsx';
+import { renderRoutes } from '../../test/render.tsx';
+import { loginAs } from '../../test/fixtures.ts';
+import {
+  defaultThemeConfig,
+  getThemeConfig,
+  setThemeConfig,
+  THEME_CONFIG_STORAGE_KEY,
+} from '../theme/theme-config.ts';
+
+describe('layouts', () => {
+  it('shows the vertical layout by default: navbar, left menu, page, footer', async () => {
+    loginAs('admin');
+    await renderRoutes(routes, { route: '/dashboard' });
+    await screen.findByText('Welcome, Anna Nowak!', undefined, { timeout: 4000 });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Show or hide the menu' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'User menu of Anna Nowak' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByText(/© \d{4} Saldo/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open the theme customizer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
+  });
+
+  it('puts the menu on top in the horizontal layout', async () => {
+    loginAs('admin');
+    setThemeConfig({ layout: 'horizontal' });
+    await renderRoutes(routes, { route: '/dashboard' });
+    await screen.findByText('Welcome, Anna Nowak!', undefined, { timeout: 4000 });
+    const banner = screen.getByRole('banner');
+    const topMenu = within(banner).getByRole('navigation', { name: 'Main menu' });
+    expect(within(topMenu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(topMenu).getByRole('button', { name: 'Invoices' })).toBeTruthy();
+  });
+
+  it('gives full-layout pages no chrome', async () => {
+    await renderRoutes(routes, { route: '/pages/miscellaneous/coming-soon' });
+    await screen.findByRole('heading', { name: 'Coming soon' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('hides the footer when the customizer says so', async () => {
+    loginAs('client');
+    setThemeConfig({ footerType: 'hidden' });
+    await renderRoutes(routes, { route: '/access-control' });
+    await screen.findByRole('heading', { name: 'Access control', level: 1 }, { timeout: 4000 });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('shows the role and ability rules on the access control page', async () => {
+    loginAs('client');
+    await renderRoutes(routes, { route: '/access-control' });
+    await screen.findByRole('heading', { name: 'Access control', level: 1 }, { timeout: 4000 });
+    const table = screen.getByRole('table', { name: 'Your ability rules' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(within(table).getByText('May view the access control page.')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('Client')).toBeTruthy();
+  });
+});
+
+describe('theme customizer', () => {
+  it('changes and persists the layout settings, and resets them to the spec defaults', async () => {
+    loginAs('admin');
+    const user = userEvent.setup();
+    await renderRoutes(routes, { route: '/dashboard' });
+    await screen.findByText('Welcome, Anna Nowak!', undefined, { timeout: 4000 });
+    await user.click(screen.getByRole('button', { name: 'Open the theme customizer' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Theme customizer' });
+
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'Boxed' }));
+    // Navbar and footer both offer 'Sticky'; the navbar's comes first.
+    const [navbarSticky] = within(drawer).getAllByRole('radio', { name: 'Sticky' });
+    if (navbarSticky) fireEvent.click(navbarSticky);
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'Dark' }));
+    expect(getThemeConfig()).toMatchObject({ contentWidth: 'boxed', navbarType: 'sticky' });
+    expect(JSON.parse(localStorage.getItem(THEME_CONFIG_STORAGE_KEY) ?? '{}')).toMatchObject({
+      contentWidth: 'boxed',
+    });
+    expect(localStorage.getItem('skin')).toBe('dark');
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Reset to defaults' }));
+    await waitFor(() => expect(getThemeConfig()).toEqual(defaultThemeConfig));
+    expect(localStorage.getItem('skin')).toBe('light');
+  }, 15_000);
+
+  it('has the spec defaults: vertical, full width, floating navbar, static footer', () => {
+    expect(defaultThemeConfig).toEqual({
+      layout: 'vertical',
+      contentWidth: 'full',
+      menuCollapsed: false,
+      menuHidden: false,
+      navbarType: 'floating',
+      footerType: 'static',
+    });
+  });
+
+  it('ignores unreadable stored settings', () => {
+    localStorage.setItem(THEME_CONFIG_STORAGE_KEY, '{"layout":"diagonal","footerType":"sticky"');
+    setThemeConfig({});
+    expect(getThemeConfig().layout).toBe('vertical');
+  });
+});

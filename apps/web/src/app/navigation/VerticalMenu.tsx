@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useAbility } from '@casl/react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AppAbility } from '@saldo/contracts/abilities';
+import {
+  isGroupActive,
+  isLinkActive,
+  menuItems,
+  visibleMenu,
+  type MenuGroup,
+  type MenuLink,
+} from './menu-items.ts';
+import classes from './VerticalMenu.module.css';
+
+interface VerticalMenuProps {
+  /** Called after a link is followed (closes the menu on phones). */
+  onNavigate?: () => void;
+}
+
+const navLinkClasses = {
+  root: classes.link,
+  label: classes.label,
+  chevron: classes.chevron,
+  collapse: classes.collapse,
+};
+
+function MenuLinkItem({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuLink;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const active = isLinkActive(item, pathname);
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={t(item.labelKey)}
+      // Keeps the name when the collapsed menu hides the label.
+      aria-label={t(item.labelKey)}
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      classNames={navLinkClasses}
+      onClick={onNavigate}
+    />
+  );
+}
+
+function MenuGroupItem({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuGroup;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const active = isGroupActive(item, pathname);
+  const [opened, setOpened] = useState(active);
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(item.labelKey)}
+      aria-label={t(item.labelKey)}
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      active={active && !opened}
+      variant="subtle"
+      classNames={navLinkClasses}
+      childrenOffset={28}
+      w="100%"
+    >
+      {item.children.map((child) => (
+        <MenuLinkItem key={child.id} item={child} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
+/** The left menu (put it in a labelled <nav>): the user's visible entries, groups that collapse, the current page highlighted. */
+export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
+  const ability = useAbility<AppAbility>();
+  const { pathname } = useLocation();
+  const entries = visibleMenu(menuItems, ability);
+
+  return (
+    <ScrollArea type="scroll" style={{ flex: 1 }}>
+      <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
+        {entries.map((entry) => {
+          if (entry.kind === 'link') {
+            return <MenuLinkItem key={entry.id} item={entry} pathname={pathname} onNavigate={onNavigate} />;
+          }
+          return <MenuGroupItem key={entry.id} item={entry} pathname={pathname} onNavigate={onNavigate} />;
+        })}
+      </div>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,79 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
+import type { RouteHandle } from '../../lib/route-meta.ts';
+
+// The auth pages belong to features/auth (another engineer's folder); the shell only routes to them.
+const authPage = (handle: Partial<RouteHandle> = {}): RouteHandle => ({
+  resource: 'Auth',
+  layout: 'full',
+  ...handle,
+});
+const guestOnly = authPage({ redirectIfLoggedIn: true });
+
+export const authRoutes: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: lazyPage(() => import('../../features/auth/pages/LoginPage.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.login' },
+  },
+  {
+    path: '/register',
+    lazy: lazyPage(() => import('../../features/auth/pages/RegisterPage.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.register' },
+  },
+  {
+    path: '/forgot-password',
+    lazy: lazyPage(() => import('../../features/auth/pages/ForgotPasswordPage.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.forgotPassword' },
+  },
+  {
+    path: '/reset-password',
+    lazy: lazyPage(() => import('../../features/auth/pages/ResetPasswordPage.tsx')),
+    handle: authPage({ pageTitle: 'common:titles.resetPassword' }),
+  },
+  {
+    path: '/confirm-email',
+    lazy: lazyPage(() => import('../../features/auth/pages/ConfirmEmailPage.tsx')),
+    handle: authPage({ pageTitle: 'common:titles.confirmEmail' }),
+  },
+  {
+    path: '/pages/authentication/login-v1',
+    lazy: lazyPage(() => import('../../features/auth/pages/LoginV1Page.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.login' },
+  },
+  {
+    path: '/pages/authentication/login-v2',
+    lazy: lazyPage(() => import('../../features/auth/pages/LoginV2Page.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.login' },
+  },
+  {
+    path: '/pages/authentication/register-v1',
+    lazy: lazyPage(() => import('../../features/auth/pages/RegisterV1Page.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.register' },
+  },
+  {
+    path: '/pages/authentication/register-v2',
+    lazy: lazyPage(() => import('../../features/auth/pages/RegisterV2Page.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.register' },
+  },
+  {
+    path: '/pages/authentication/forgot-password-v1',
+    lazy: lazyPage(() => import('../../features/auth/pages/ForgotPasswordV1Page.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.forgotPassword' },
+  },
+  {
+    path: '/pages/authentication/forgot-password-v2',
+    lazy: lazyPage(() => import('../../features/auth/pages/ForgotPasswordV2Page.tsx')),
+    handle: { ...guestOnly, pageTitle: 'common:titles.forgotPassword' },
+  },
+  {
+    path: '/pages/authentication/reset-password-v1',
+    lazy: lazyPage(() => import('../../features/auth/pages/ResetPasswordV1Page.tsx')),
+    handle: authPage({ pageTitle: 'common:titles.resetPassword' }),
+  },
+  {
+    path: '/pages/authentication/reset-password-v2',
+    lazy: lazyPage(() => import('../../features/auth/pages/ResetPasswordV2Page.tsx')),
+    handle: authPage({ pageTitle: 'common:titles.resetPassword' }),
+  },
+];

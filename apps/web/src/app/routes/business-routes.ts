@@ -1,0 +1,119 @@
+import type { RouteObject } from 'react-router';
+import type { Subject } from '@saldo/contracts/abilities';
+import { lazyPage } from './lazy-page.ts';
+import type { Breadcrumb, ModuleKey, RouteHandle } from '../../lib/route-meta.ts';
+
+// Until each module's issue lands, its routes show one honest placeholder page. The meta is real:
+// the guard already refuses these routes to users without the module's ability.
+const inProgress = lazyPage(() => import('../../features/misc/pages/ModuleInProgressPage.tsx'));
+
+export function moduleRoute(
+  path: string,
+  resource: Subject,
+  module: ModuleKey,
+  extra: Pick<RouteHandle, 'action' | 'breadcrumb' | 'paramWhitelist' | 'pageTitle'> = {},
+): RouteObject {
+  const handle: RouteHandle = { resource, module, pageTitle: `misc:modules.${module}.name`, ...extra };
+  return { path, lazy: inProgress, handle };
+}
+
+const invoices: Breadcrumb = { labelKey: 'common:nav.invoices', to: '/apps/invoice/list' };
+const documents: Breadcrumb = { labelKey: 'common:nav.documents' };
+const reports: Breadcrumb = { labelKey: 'common:nav.reports' };
+const workers: Breadcrumb = { labelKey: 'common:nav.workers', to: '/apps/workers/list' };
+const crumb = (labelKey: string): Breadcrumb => ({ labelKey });
+
+/** Spec section 2, business routes. */
+export const businessRoutes: RouteObject[] = [
+  moduleRoute('/apps/invoice/list', 'Invoice', 'invoices', {
+    breadcrumb: [invoices, crumb('common:nav.invoiceList')],
+  }),
+  moduleRoute('/apps/invoice/preview/:id', 'Invoice', 'invoices', {
+    breadcrumb: [invoices, crumb('common:titles.preview')],
+  }),
+  moduleRoute('/apps/invoice/add/', 'Invoice', 'invoices', {
+    action: 'create',
+    breadcrumb: [invoices, crumb('common:nav.addInvoice')],
+  }),
+  moduleRoute('/apps/invoice/add/:type', 'Invoice', 'invoices', {
+    action: 'create',
+    breadcrumb: [invoices, crumb('common:nav.addInvoice')],
+  }),
+  moduleRoute('/apps/invoice/edit/:id', 'Invoice', 'invoices', {
+    action: 'update',
+    breadcrumb: [invoices, crumb('common:titles.edit')],
+  }),
+  moduleRoute('/apps/invoices/list/expired', 'Debt', 'debt', {
+    breadcrumb: [invoices, crumb('common:nav.debt')],
+  }),
+  moduleRoute('/apps/invoices/reports', 'Report', 'invoiceReports', {
+    breadcrumb: [invoices, crumb('common:nav.invoiceReports')],
+  }),
+  // "Same screen as the invoice list" (spec): sales documents are the issued invoices.
+  moduleRoute('/documents/sale', 'Invoice', 'sales', { breadcrumb: [documents, crumb('common:nav.sales')] }),
+  moduleRoute('/documents/costs', 'Cost', 'costs', { breadcrumb: [documents, crumb('common:nav.costs')] }),
+  moduleRoute('/documents/costs/:id', 'Cost', 'costs', {
+    breadcrumb: [
+      documents,
+      { labelKey: 'common:nav.costs', to: '/documents/costs' },
+      crumb('common:titles.preview'),
+    ],
+  }),
+  moduleRoute('/documents/payroll', 'Payroll', 'payroll', {
+    breadcrumb: [documents, crumb('common:nav.payroll')],
+  }),
+  moduleRoute('/documents/payroll/:id', 'Payroll', 'payroll', {
+    breadcrumb: [
+      documents,
+      { labelKey: 'common:nav.payroll', to: '/documents/payroll' },
+      crumb('common:titles.preview'),
+    ],
+  }),
+  moduleRoute('/documents/tax-returns', 'TaxReturn', 'taxReturns', {
+    breadcrumb: [documents, crumb('common:nav.taxReturns')],
+  }),
+  moduleRoute('/documents/bank-statement', 'BankStatement', 'bankStatements', {
+    breadcrumb: [documents, crumb('common:nav.bankStatements')],
+  }),
+  {
+    ...moduleRoute('/apps/contractors/list', 'Contractor', 'contractors', {
+      breadcrumb: [crumb('common:nav.contractors')],
+    }),
+    lazy: lazyPage(() => import('../../features/contractors/pages/ContractorsListPage.tsx')),
+  },
+  {
+    ...moduleRoute('/apps/contractors/:id', 'Contractor', 'contractors', {
+      breadcrumb: [
+        { labelKey: 'common:nav.contractors', to: '/apps/contractors/list' },
+        crumb('common:titles.preview'),
+      ],
+    }),
+    lazy: lazyPage(() => import('../../features/contractors/pages/ContractorPage.tsx')),
+  },
+  moduleRoute('/reports/invoices', 'Report', 'reportInvoices', {
+    breadcrumb: [reports, crumb('common:nav.reportInvoices')],
+  }),
+  moduleRoute('/reports/income', 'Report', 'reportIncome', {
+    breadcrumb: [reports, crumb('common:nav.reportIncome')],
+  }),
+  moduleRoute('/reports/costs', 'Report', 'reportCosts', {
+    breadcrumb: [reports, crumb('common:nav.reportCosts')],
+  }),
+  moduleRoute('/apps/workers/list', 'Worker', 'workers', {
+    breadcrumb: [workers, crumb('common:nav.workerList')],
+  }),
+  moduleRoute('/apps/workers/preview/:id', 'Worker', 'workers', {
+    breadcrumb: [workers, crumb('common:titles.preview')],
+  }),
+  moduleRoute('/apps/workers/add', 'Worker', 'workers', {
+    action: 'create',
+    breadcrumb: [workers, crumb('common:nav.addWorker')],
+  }),
+  moduleRoute('/apps/workers/send-form', 'Worker', 'workers', {
+    breadcrumb: [workers, crumb('common:nav.sendWorkerForm')],
+  }),
+  moduleRoute('/apps/contracts/add', 'Contract', 'contracts', {
+    action: 'create',
+    breadcrumb: [crumb('common:nav.contracts'), crumb('common:nav.addContract')],
+  }),
+];

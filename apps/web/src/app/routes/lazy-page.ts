@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/** Spec section 9: a page chunk that has not arrived after this long is given up on. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** A route or layout chunk that failed to download or took too long (spec section 8). */
+export class ChunkLoadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+// What browsers say when a dynamic import() fails: Chrome, Firefox, Safari, and Vite's preload helper.
+const chunkFailure =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk .* failed/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || chunkFailure.test(error.message);
+}
+
+/** Rejects with a ChunkLoadError when `promise` settles neither way within `ms`, or fails to load. */
+export function withChunkTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading a page chunk timed out after ${ms} ms`)),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(
+          isChunkLoadError(error)
+            ? new ChunkLoadError(error instanceof Error ? error.message : 'Loading a page chunk failed', {
+                cause: error,
+              })
+            : error,
+        );
+      },
+    );
+  });
+}
+
+/** A route's `lazy` that loads a page module's default export with the chunk time-out. */
+export function lazyPage(
+  importer: () => Promise<{ default: ComponentType }>,
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const module = await withChunkTimeout(importer());
+    return { Component: module.default };
+  };
+}

@@ -1,0 +1,108 @@
+import type { RouteObject } from 'react-router';
+import { moduleRoute } from './business-routes.ts';
+import type { Breadcrumb } from '../../lib/route-meta.ts';
+
+/** Spec section 2: the only email folders and labels, todo filters and tags; others go to 404. */
+export const emailFolders = ['sent', 'draft', 'starred', 'spam', 'trash'] as const;
+export const emailLabels = ['personal', 'company', 'important', 'private'] as const;
+export const todoFilters = ['important', 'completed', 'deleted'] as const;
+export const todoTags = ['team', 'low', 'medium', 'high', 'update'] as const;
+
+const apps: Breadcrumb = { labelKey: 'common:nav.apps' };
+const shop: Breadcrumb = { labelKey: 'common:nav.shop', to: '/apps/e-commerce/shop' };
+const pages: Breadcrumb = { labelKey: 'common:nav.pages' };
+const blog: Breadcrumb = { labelKey: 'common:nav.blog', to: '/pages/blog/list' };
+const crumb = (labelKey: string): Breadcrumb => ({ labelKey });
+
+const uiKitAreas = [
+  'card',
+  'components',
+  'extensions',
+  'ui',
+  'page-layouts',
+  'charts-and-maps',
+  'maps',
+  'forms',
+  'table',
+];
+
+/** The template's demo apps and pages, kept as routes with their resources. */
+export const templateRoutes: RouteObject[] = [
+  moduleRoute('/apps/calendar', 'Calendar', 'calendar', { breadcrumb: [apps, crumb('common:nav.calendar')] }),
+  moduleRoute('/apps/email', 'Email', 'email', { breadcrumb: [apps, crumb('common:nav.email')] }),
+  moduleRoute('/apps/email/:folder', 'Email', 'email', {
+    breadcrumb: [apps, crumb('common:nav.email')],
+    paramWhitelist: { folder: emailFolders },
+  }),
+  moduleRoute('/apps/email/label/:label', 'Email', 'email', {
+    breadcrumb: [apps, crumb('common:nav.email')],
+    paramWhitelist: { label: emailLabels },
+  }),
+  moduleRoute('/apps/todo', 'Todo', 'todo', { breadcrumb: [apps, crumb('common:nav.todo')] }),
+  moduleRoute('/apps/todo/:filter', 'Todo', 'todo', {
+    breadcrumb: [apps, crumb('common:nav.todo')],
+    paramWhitelist: { filter: todoFilters },
+  }),
+  moduleRoute('/apps/todo/tag/:tag', 'Todo', 'todo', {
+    breadcrumb: [apps, crumb('common:nav.todo')],
+    paramWhitelist: { tag: todoTags },
+  }),
+  moduleRoute('/apps/chat', 'Chat', 'chat', { breadcrumb: [apps, crumb('common:nav.chat')] }),
+  moduleRoute('/apps/e-commerce/shop', 'Shop', 'shop', {
+    pageTitle: 'common:titles.shop',
+    breadcrumb: [apps, crumb('common:titles.shop')],
+  }),
+  moduleRoute('/apps/e-commerce/wishlist', 'Shop', 'shop', {
+    pageTitle: 'common:titles.wishlist',
+    breadcrumb: [apps, shop, crumb('common:titles.wishlist')],
+  }),
+  moduleRoute('/apps/e-commerce/checkout', 'Shop', 'shop', {
+    pageTitle: 'common:titles.checkout',
+    breadcrumb: [apps, shop, crumb('common:titles.checkout')],
+  }),
+  moduleRoute('/apps/e-commerce/:slug', 'Shop', 'shop', {
+    pageTitle: 'common:titles.productDetails',
+    breadcrumb: [apps, shop, crumb('common:titles.productDetails')],
+  }),
+  moduleRoute('/apps/user/list', 'User', 'users', { breadcrumb: [apps, crumb('common:nav.users')] }),
+  moduleRoute('/apps/user/view/:id', 'User', 'users', {
+    breadcrumb: [
+      apps,
+      { labelKey: 'common:nav.users', to: '/apps/user/list' },
+      crumb('common:titles.preview'),
+    ],
+  }),
+  moduleRoute('/apps/user/edit/:id', 'User', 'users', {
+    action: 'update',
+    breadcrumb: [apps, { labelKey: 'common:nav.users', to: '/apps/user/list' }, crumb('common:titles.edit')],
+  }),
+  moduleRoute('/pages/profile', 'Profile', 'profile', { breadcrumb: [pages, crumb('common:nav.profile')] }),
+  moduleRoute('/pages/faq', 'Faq', 'faq', { breadcrumb: [pages, crumb('common:nav.faq')] }),
+  moduleRoute('/pages/knowledge-base', 'KnowledgeBase', 'knowledgeBase', {
+    breadcrumb: [pages, crumb('common:nav.knowledgeBase')],
+  }),
+  moduleRoute('/pages/knowledge-base/:category', 'KnowledgeBase', 'knowledgeBase', {
+    breadcrumb: [pages, { labelKey: 'common:nav.knowledgeBase', to: '/pages/knowledge-base' }],
+  }),
+  moduleRoute('/pages/knowledge-base/:category/:slug', 'KnowledgeBase', 'knowledgeBase', {
+    breadcrumb: [pages, { labelKey: 'common:nav.knowledgeBase', to: '/pages/knowledge-base' }],
+  }),
+  moduleRoute('/pages/pricing', 'Pricing', 'pricing', { breadcrumb: [pages, crumb('common:nav.pricing')] }),
+  moduleRoute('/pages/blog/list', 'Blog', 'blog', {
+    pageTitle: 'common:titles.blogList',
+    breadcrumb: [pages, blog, crumb('common:titles.blogList')],
+  }),
+  moduleRoute('/pages/blog/:id', 'Blog', 'blog', {
+    pageTitle: 'common:titles.blogDetail',
+    breadcrumb: [pages, blog, crumb('common:titles.blogDetail')],
+  }),
+  moduleRoute('/pages/blog/edit/:id', 'Blog', 'blog', {
+    action: 'update',
+    pageTitle: 'common:titles.blogEdit',
+    breadcrumb: [pages, blog, crumb('common:titles.blogEdit')],
+  }),
+  // The template's component showcases (cards, components, extensions, forms, tables, charts…).
+  ...uiKitAreas.map((area) =>
+    moduleRoute(`/${area}/*`, 'UiKit', 'uiKit', { breadcrumb: [crumb('common:nav.uiKit')] }),
+  ),
+];

@@ -1,0 +1,81 @@
+import { Paper, Tabs } from '@mantine/core';
+import { useAbility } from '@casl/react';
+import { IconBell, IconId, IconLink, IconLock, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AppAbility } from '@saldo/contracts/abilities';
+import type { AccountSettings } from '@saldo/contracts/account-settings';
+import { OrganizationTabList, OrganizationTabPanels } from '../../settings/components/OrganizationTabs.tsx';
+import { isOrganizationTab } from '../../settings/organization-tabs.ts';
+import { GeneralTab } from './GeneralTab.tsx';
+import { InfoTab } from './InfoTab.tsx';
+import { NotificationsTab } from './NotificationsTab.tsx';
+import { PasswordTab } from './PasswordTab.tsx';
+import { SocialTab } from './SocialTab.tsx';
+
+const tabs = [
+  { value: 'general', Icon: IconUser },
+  { value: 'password', Icon: IconLock },
+  { value: 'info', Icon: IconId },
+  { value: 'social', Icon: IconLink },
+  { value: 'notifications', Icon: IconBell },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab.value === value);
+
+/**
+ * One tab per settings section; an administrator gets a second row for the company (the
+ * organization settings). The open tab lives in `?tab=` so a reload or a shared link opens it.
+ * Tabs stay mounted when hidden (Mantine's default), so a half-filled form survives a tab switch.
+ * Each form takes the loaded data once, as its starting values; a later refetch does not overwrite
+ * what the user is typing.
+ */
+export function AccountSettingsTabs({ data }: { data: AccountSettings }) {
+  const { t } = useTranslation('account');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const organization = useAbility<AppAbility>().can('read', 'Organization');
+  const param = searchParams.get('tab');
+  // A company tab in the link of someone who may not see it opens the first tab instead.
+  const active: string = isTab(param) || (organization && isOrganizationTab(param)) ? param : 'general';
+
+  const open = (value: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (value && value !== 'general') params.set('tab', value);
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs value={active} onChange={open}>
+      <Tabs.List mb="md">
+        {tabs.map(({ value, Icon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+            {t(`tabs.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {organization && <OrganizationTabList />}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Tabs.Panel value="general">
+          <GeneralTab general={data.general} />
+        </Tabs.Panel>
+        <Tabs.Panel value="password">
+          <PasswordTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="info">
+          <InfoTab info={data.info} />
+        </Tabs.Panel>
+        <Tabs.Panel value="social">
+          <SocialTab social={data.social} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotificationsTab notification={data.notification} />
+        </Tabs.Panel>
+        {organization && <OrganizationTabPanels active={active} />}
+      </Paper>
+    </Tabs>
+  );
+}

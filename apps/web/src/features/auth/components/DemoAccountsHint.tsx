@@ -1,0 +1,29 @@
+import { Alert, Code, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The seeded demo users (see the server's seed), so a visitor can look around without registering. */
+const demoAccounts = [
+  { role: 'admin', email: 'admin@demo.com', password: 'admin' },
+  { role: 'client', email: 'client@demo.com', password: 'client' },
+] as const;
+
+export function DemoAccountsHint() {
+  const { t } = useTranslation('auth');
+  return (
+    <Alert
+      role="note"
+      variant="light"
+      color="blue"
+      icon={<IconInfoCircle aria-hidden />}
+      title={t('login.demoTitle')}
+    >
+      {demoAccounts.map((account) => (
+        <Text key={account.role} fz="sm">
+          {t(`login.demoRole.${account.role}`)}: <Code>{account.email}</Code> /{' '}
+          <Code>{account.password}</Code>
+        </Text>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,11 @@
+import { CenteredAuthLayout } from '../components/CenteredAuthLayout.tsx';
+import { LoginForm } from '../components/LoginForm.tsx';
+
+// /pages/authentication/login-v1: the same form in the centered card.
+export default function LoginV1Page() {
+  return (
+    <CenteredAuthLayout>
+      <LoginForm />
+    </CenteredAuthLayout>
+  );
+}

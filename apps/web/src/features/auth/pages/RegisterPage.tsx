@@ -1,0 +1,11 @@
+import { SplitAuthLayout } from '../components/SplitAuthLayout.tsx';
+import { RegisterForm } from '../components/RegisterForm.tsx';
+
+// /register
+export default function RegisterPage() {
+  return (
+    <SplitAuthLayout>
+      <RegisterForm />
+    </SplitAuthLayout>
+  );
+}

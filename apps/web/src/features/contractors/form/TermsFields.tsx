@@ -1,0 +1,64 @@
+import { Grid, NumberInput, Select, TagsInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_TERM_DAYS_MAX } from '@saldo/contracts/contractor-rules';
+import {
+  CONTRACTOR_LIMITS,
+  contractorPaymentTerms,
+  type ContractorPaymentTerm,
+} from '@saldo/contracts/contractors';
+import type { ContractorForm } from './contractor-form.ts';
+
+const isTerm = (value: string | null): value is ContractorPaymentTerm =>
+  contractorPaymentTerms.some((term) => term === value);
+
+/** Default payment term (7/14/21 days or a custom number of days), tags and notes. */
+export function TermsFields({ form }: { form: ContractorForm }) {
+  const { t } = useTranslation('contractors');
+  const term = form.values.paymentTerm;
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label={t('form.paymentTerm')}
+          placeholder={t('form.paymentTermNone')}
+          clearable
+          data={contractorPaymentTerms.map((value) => ({ value, label: t(`paymentTerms.${value}`) }))}
+          value={term}
+          onChange={(value) => {
+            form.setFieldValue('paymentTerm', isTerm(value) ? value : null);
+            if (value !== 'custom') form.setFieldValue('paymentTermDays', null);
+          }}
+          error={form.errors.paymentTerm}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        {term === 'custom' && (
+          <NumberInput
+            label={t('form.paymentTermDays')}
+            min={0}
+            max={PAYMENT_TERM_DAYS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            value={form.values.paymentTermDays ?? ''}
+            onChange={(value) =>
+              form.setFieldValue('paymentTermDays', typeof value === 'number' ? value : null)
+            }
+            error={form.errors.paymentTermDays}
+          />
+        )}
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <TagsInput
+          label={t('form.tags')}
+          description={t('form.tagsHint')}
+          maxTags={CONTRACTOR_LIMITS.tags}
+          clearable
+          {...form.getInputProps('tags')}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea label={t('form.notes')} rows={4} resize="vertical" {...form.getInputProps('notes')} />
+      </Grid.Col>
+    </Grid>
+  );
+}

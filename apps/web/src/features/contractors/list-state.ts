@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  contractorSortFields,
+  contractorVatFilters,
+  type ContractorListQuery,
+} from '@saldo/contracts/contractors';
+
+/**
+ * The list's search, filters, sort and page live in the address (?q=…&sortBy=…&page=2), so a
+ * reload, the back button and a shared link all show the same list.
+ */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PER_PAGE = 10;
+
+const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  options.find((option) => option === value);
+
+function readQuery(params: URLSearchParams): ContractorListQuery {
+  const page = Number(params.get('page'));
+  const perPage = Number(params.get('perPage'));
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  return {
+    q: text('q'),
+    sortBy: pick(contractorSortFields, params.get('sortBy')) ?? 'name',
+    sortDesc: params.get('sortDesc') === 'true' ? 'true' : 'false',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    perPage: PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_PER_PAGE,
+    country: text('country'),
+    tag: text('tag'),
+    vatStatus: pick(contractorVatFilters, params.get('vatStatus')),
+  };
+}
+
+export type ListQueryPatch = Partial<ContractorListQuery>;
+
+export function useListQuery(): [ContractorListQuery, (patch: ListQueryPatch) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readQuery(params), [params]);
+  const update = useCallback(
+    (patch: ListQueryPatch) =>
+      setParams(
+        (current) => {
+          const next = { ...readQuery(current), ...patch };
+          // A new search, filter or sort starts again from the first page.
+          if (!('page' in patch)) next.page = 1;
+          const out = new URLSearchParams();
+          for (const [key, value] of Object.entries(next)) {
+            const isDefault =
+              (key === 'page' && value === 1) ||
+              (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
+              (key === 'sortBy' && value === 'name') ||
+              (key === 'sortDesc' && value === 'false');
+            if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
+          }
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [query, update];
+}
+
+export const hasFilters = (query: ContractorListQuery) =>
+  Boolean(query.q || query.country || query.tag || query.vatStatus);

@@ -1,0 +1,114 @@
+import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ContractorSortField } from '@saldo/contracts/contractors';
+import { useContractors } from '../api/queries.ts';
+import { ContractorsFilters } from '../components/ContractorsFilters.tsx';
+import { ContractorsTable } from '../components/ContractorsTable.tsx';
+import { ExportContractorsButton } from '../components/ExportContractorsButton.tsx';
+import { ImportContractorsButton } from '../components/ImportContractorsButton.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { hasFilters, PAGE_SIZES, useListQuery } from '../list-state.ts';
+import { useNewClientPanel } from '../new-client-panel/new-client-panel-context.ts';
+
+/** /apps/contractors/list: search, filters, sorting, paging, CSV export and import, 'Add contractor'. */
+export default function ContractorsListPage() {
+  const { t } = useTranslation('contractors');
+  const [query, setQuery] = useListQuery();
+  const contractors = useContractors(query);
+  const panel = useNewClientPanel();
+  const { page: _page, perPage: _perPage, ...filter } = query;
+
+  const sort = (field: ContractorSortField) =>
+    setQuery({
+      sortBy: field,
+      sortDesc: query.sortBy === field && query.sortDesc === 'false' ? 'true' : 'false',
+    });
+
+  const total = contractors.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
+  const last = Math.min(total, query.page * query.perPage);
+  const filtered = hasFilters(query);
+  // Judged by the total: a page past the end (an old link) is not an empty list.
+  const empty = contractors.data?.total === 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={26}>
+          {t('list.title')}
+        </Title>
+        <Group gap="xs">
+          <ImportContractorsButton />
+          <ExportContractorsButton filter={filter} />
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => panel.open()}>
+            {t('list.add')}
+          </Button>
+        </Group>
+      </Group>
+      <Card withBorder radius="md" p="md">
+        <Stack gap="md">
+          <ContractorsFilters query={query} onChange={setQuery} />
+          {contractors.isError ? (
+            <LoadError
+              title={t('errors.loadFailed')}
+              error={contractors.error}
+              retrying={contractors.isFetching}
+              onRetry={() => void contractors.refetch()}
+            />
+          ) : empty && !filtered ? (
+            <EmptyState
+              icon={<IconUsers size={32} aria-hidden />}
+              title={t('list.emptyTitle')}
+              description={t('list.emptyDescription')}
+            >
+              <EmptyState.Actions>
+                <Button onClick={() => panel.open()}>{t('list.add')}</Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          ) : empty ? (
+            <EmptyState
+              icon={<IconFilterOff size={32} aria-hidden />}
+              title={t('list.noMatchesTitle')}
+              description={t('list.noMatchesDescription')}
+            />
+          ) : (
+            <>
+              <ContractorsTable
+                contractors={contractors.data?.contractors}
+                loading={contractors.isFetching}
+                sortBy={query.sortBy}
+                sortDesc={query.sortDesc === 'true'}
+                onSort={sort}
+              />
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t('list.showing', { first, last, total })}
+                </Text>
+                <Group gap="sm">
+                  <Select
+                    aria-label={t('list.perPage')}
+                    w={90}
+                    data={PAGE_SIZES.map(String)}
+                    value={String(query.perPage)}
+                    onChange={(value) => setQuery({ perPage: Number(value) })}
+                    allowDeselect={false}
+                  />
+                  <Pagination
+                    total={pages}
+                    value={query.page}
+                    onChange={(page) => setQuery({ page })}
+                    getControlProps={(control) => ({
+                      'aria-label': t(control === 'next' ? 'list.nextPage' : 'list.previousPage'),
+                    })}
+                  />
+                </Group>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import {
+  Autocomplete,
+  Button,
+  Fieldset,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconBuildingBank } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  VAT_EXEMPTION_BASES,
+  VAT_PAYER_STATUSES,
+  type CompanyInfoUpdate,
+} from '@saldo/contracts/organization-settings';
+import { countryOptions } from '../../../lib/countries.ts';
+
+interface Props {
+  form: UseFormReturnType<CompanyInfoUpdate>;
+  onFill: () => void;
+  filling: boolean;
+}
+
+/** The company form's fields: identity (with the GUS look-up), address, contact, VAT status. */
+export function CompanyFields({ form, onFill, filling }: Props) {
+  const { t, i18n } = useTranslation('settings');
+  const country = form.values.country;
+  const countries = useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]);
+  const field = (name: keyof CompanyInfoUpdate) => form.getInputProps(name);
+
+  return (
+    <Stack gap="lg">
+      <Fieldset legend={t('company.identity')} variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('company.name')} withAsterisk autoComplete="organization" {...field('name')} />
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              label={t('company.nip')}
+              withAsterisk
+              style={{ flex: 1 }}
+              inputMode="numeric"
+              {...field('nip')}
+            />
+            <Button
+              variant="light"
+              mt={25}
+              leftSection={<IconBuildingBank size={16} aria-hidden />}
+              loading={filling}
+              onClick={onFill}
+            >
+              {t('company.fillFromGus')}
+            </Button>
+          </Group>
+          <TextInput label={t('company.regon')} inputMode="numeric" {...field('regon')} />
+          <TextInput label={t('company.krs')} inputMode="numeric" {...field('krs')} />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('company.address')} variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput label={t('company.street')} autoComplete="address-line1" {...field('street')} />
+          <TextInput label={t('company.buildingNumber')} withAsterisk {...field('buildingNumber')} />
+          <TextInput label={t('company.flatNumber')} {...field('flatNumber')} />
+          <TextInput
+            label={t('company.postalCode')}
+            withAsterisk
+            autoComplete="postal-code"
+            {...field('postalCode')}
+          />
+          <TextInput
+            label={t('company.city')}
+            withAsterisk
+            autoComplete="address-level2"
+            {...field('city')}
+          />
+          <Select
+            label={t('company.country')}
+            data={countries}
+            searchable
+            allowDeselect={false}
+            comboboxProps={{ keepMounted: false }}
+            {...field('country')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('company.contact')} variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput label={t('company.email')} type="email" autoComplete="email" {...field('email')} />
+          <TextInput label={t('company.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+          <TextInput
+            label={t('company.website')}
+            placeholder="https://"
+            autoComplete="url"
+            {...field('website')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('company.vat')} variant="unstyled">
+        <Stack gap="sm">
+          <Radio.Group label={t('company.vatStatus')} {...field('vatStatus')}>
+            <Group mt="xs">
+              {VAT_PAYER_STATUSES.map((status) => (
+                <Radio key={status} value={status} label={t(`company.vatStatuses.${status}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {form.values.vatStatus === 'exempt' && (
+            <Autocomplete
+              label={t('company.vatExemptionBasis')}
+              description={t('company.vatExemptionBasisHint')}
+              withAsterisk
+              data={[...VAT_EXEMPTION_BASES]}
+              {...field('vatExemptionBasis')}
+            />
+          )}
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}

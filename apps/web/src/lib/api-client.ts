@@ -1,0 +1,151 @@
+import type { ErrorResponse } from '@saldo/contracts/errors';
+import { clearSession, getSession, saveTokens } from './session.ts';
+
+/**
+ * The one way the web app talks to the API. It sends the Bearer access token and the UI language;
+ * on a 401 it runs exactly one token refresh, however many requests failed, and replays every
+ * request that waited. When the refresh fails the session is cleared and `onSessionExpired` runs.
+ */
+export const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, body: Partial<ErrorResponse>) {
+    super(body.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body.errors;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** false for calls that must not carry a token or trigger a refresh (login, refresh itself). */
+  auth?: boolean;
+}
+
+interface ClientHooks {
+  getLanguage: () => string;
+  onSessionExpired: () => void;
+}
+
+const hooks: ClientHooks = {
+  getLanguage: () => document.documentElement.lang || 'en',
+  onSessionExpired: () => window.location.assign('/login'),
+};
+
+export function configureApiClient(overrides: Partial<ClientHooks>): void {
+  Object.assign(hooks, overrides);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Single-flight refresh: every caller that hits a 401 awaits the same promise. When it fails the
+ * session is cleared and `onSessionExpired` runs once, however many requests were waiting.
+ */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { refreshToken } = getSession();
+    let ok = false;
+    if (refreshToken) {
+      try {
+        const response = await fetch(`${API_BASE}/jwt/refresh-token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': hooks.getLanguage() },
+          body: JSON.stringify({ refreshToken }),
+        });
+        if (response.ok) {
+          saveTokens((await response.json()) as { accessToken: string; refreshToken: string });
+          ok = true;
+        }
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok) {
+      clearSession();
+      hooks.onSessionExpired();
+    }
+    return ok;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<{ response: Response; token: string | null }> {
+  const headers: Record<string, string> = { 'Accept-Language': hooks.getLanguage() };
+  const token = options.auth === false ? null : getSession().accessToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return { response, token };
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // A proxy or gateway answered with HTML or plain text: keep it as the message.
+      data = response.ok ? text : { message: text.slice(0, 200) };
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, (data ?? {}) as Partial<ErrorResponse>);
+  return data as T;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, token } = await send(method, path, options);
+  if (response.status !== 401 || options.auth === false || !token) return parse<T>(response);
+  // Another request may have refreshed the tokens while this one was in flight: just replay.
+  const current = getSession().accessToken;
+  const refreshed = current !== null && current !== token ? true : await refreshOnce();
+  if (refreshed) return parse<T>((await send(method, path, options)).response);
+  return parse<T>(response);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

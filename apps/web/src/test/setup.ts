@@ -1,0 +1,40 @@
+// jsdom lacks a few browser APIs that Mantine uses; every test starts logged out, in English,
+// with the default theme settings.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { clearSession } from '../lib/session.ts';
+import { reloadThemeConfig } from '../app/theme/theme-config.ts';
+
+afterEach(() => {
+  cleanup();
+  // Toasts live in a global store; one test's toast must not appear in the next.
+  notifications.clean();
+  localStorage.clear();
+  // The session and theme stores cache what they read; clearing storage alone would leave them stale.
+  clearSession();
+  reloadThemeConfig();
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+window.scrollTo ??= () => {};

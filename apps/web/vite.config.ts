@@ -1,0 +1,48 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Vendor code that every page needs (the login page included) goes into a few long-lived chunks:
+ * React and the router, i18next, and the data layer (TanStack Query, CASL, zod). Mantine is left to
+ * the bundler on purpose: the parts the entry needs go with it, while AppShell, menus, drawers and
+ * tables follow the lazy layouts and pages, so the login page does not download the app shell.
+ * Layouts, menus, icons, flags and each page are split per route and loaded on demand.
+ */
+const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    priority: 20,
+  },
+  { name: 'data', test: /node_modules[\\/](@tanstack|@casl|@ucast|zod)[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorGroups,
+        },
+      },
+    },
+  },
+});

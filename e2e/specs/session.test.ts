@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/fixture.ts';
+import { demo, LoginPage } from '../pages/login-page.ts';
+
+describe('the session', () => {
+  const app = useApp();
+
+  it('refreshes a broken access token exactly once and the page keeps working', async () => {
+    const login = new LoginPage(app.page);
+    await login.open();
+    await login.logIn(demo.admin.email, demo.admin.password);
+    await app.page.waitForURL('**/dashboard/**');
+
+    await app.page.evaluate(() => localStorage.setItem('accessToken', 'broken.token.value'));
+    const refreshes: string[] = [];
+    app.page.on('request', (request) => {
+      if (request.url().endsWith('/api/jwt/refresh-token')) refreshes.push(request.url());
+    });
+    await app.page.goto('/pages/account-setting');
+    await expect
+      .poll(() => app.page.getByLabel('Username').first().inputValue(), { timeout: 15_000 })
+      .toBe('admin');
+    expect(refreshes).toHaveLength(1);
+    const stored = await app.page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(stored).not.toBe('broken.token.value');
+  });
+
+  it('logs out from the user menu and protects pages again', async () => {
+    const login = new LoginPage(app.page);
+    await login.open();
+    await login.logIn(demo.admin.email, demo.admin.password);
+    await app.page.waitForURL('**/dashboard/**');
+    await app.page.getByRole('button', { name: /user menu/i }).click();
+    await app.page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await app.page.waitForURL('**/login**');
+    await app.page.goto('/dashboard');
+    await app.page.waitForURL('**/login**');
+  });
+});

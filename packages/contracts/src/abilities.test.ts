@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { abilityRulesFor, createAbility, guestRules, homePathFor } from './abilities.ts';
+
+describe('abilities', () => {
+  it('admin manages everything', () => {
+    const ability = createAbility(abilityRulesFor('admin'));
+    expect(ability.can('delete', 'Invoice')).toBe(true);
+    expect(ability.can('read', 'ACL')).toBe(true);
+  });
+
+  it('client reads ACL and Auth and its own settings, but no business data', () => {
+    const ability = createAbility(abilityRulesFor('client'));
+    expect(ability.can('read', 'ACL')).toBe(true);
+    expect(ability.can('read', 'Auth')).toBe(true);
+    expect(ability.can('update', 'AccountSetting')).toBe(true);
+    expect(ability.can('read', 'Invoice')).toBe(false);
+    expect(ability.can('read', 'Dashboard')).toBe(false);
+  });
+
+  it('an unknown role gets only the guest rules', () => {
+    expect(abilityRulesFor('editor')).toEqual(guestRules);
+    expect(createAbility(guestRules).can('read', 'ACL')).toBe(false);
+  });
+
+  it('sends each role home as the spec says', () => {
+    expect(homePathFor('admin')).toBe('/');
+    expect(homePathFor('client')).toBe('/access-control');
+    expect(homePathFor('editor')).toBe('/login');
+    expect(homePathFor(undefined)).toBe('/login');
+  });
+});

@@ -1,0 +1,82 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { z } from 'zod';
+
+/**
+ * One ability model for the server and the browser. The server never trusts the rules a client
+ * sends; it rebuilds them from the user's role in the database with `abilityRulesFor`.
+ */
+export const actions = ['manage', 'create', 'read', 'update', 'delete'] as const;
+export type Action = (typeof actions)[number];
+
+// Subjects name business areas and template apps; 'Auth' and 'ACL' come from the spec.
+export const subjects = [
+  'all',
+  'Auth',
+  'ACL',
+  'Dashboard',
+  'AccountSetting',
+  'Organization',
+  'User',
+  'Invoice',
+  'Cost',
+  'Contractor',
+  'Debt',
+  'Payroll',
+  'TaxReturn',
+  'BankStatement',
+  'Report',
+  'Worker',
+  'Contract',
+  'Calendar',
+  'Email',
+  'Todo',
+  'Chat',
+  'Shop',
+  'Faq',
+  'KnowledgeBase',
+  'Pricing',
+  'Profile',
+  'Blog',
+  'UiKit',
+] as const;
+export type Subject = (typeof subjects)[number];
+
+export const roles = ['admin', 'client'] as const;
+export type Role = (typeof roles)[number];
+
+export const abilityRuleSchema = z.object({
+  action: z.enum(actions),
+  subject: z.enum(subjects),
+});
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+const rulesByRole: Record<Role, AbilityRule[]> = {
+  admin: [{ action: 'manage', subject: 'all' }],
+  // The spec's demo client reads ACL and Auth; it also keeps its own account settings.
+  client: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+    { action: 'read', subject: 'AccountSetting' },
+    { action: 'update', subject: 'AccountSetting' },
+  ],
+};
+
+/** What a logged-out visitor may do (spec section 6). */
+export const guestRules: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
+
+export function abilityRulesFor(role: string): AbilityRule[] {
+  return (roles as readonly string[]).includes(role) ? rulesByRole[role as Role] : guestRules;
+}
+
+export function createAbility(rules: readonly AbilityRule[]): AppAbility {
+  return createMongoAbility<[Action, Subject]>(rules as RawRuleOf<AppAbility>[]);
+}
+
+/** Where a user lands after login, and where redirect-if-logged-in routes send them (spec 2, 4). */
+export function homePathFor(role: string | undefined): string {
+  if (role === 'admin') return '/';
+  if (role === 'client') return '/access-control';
+  return '/login';
+}

@@ -1,0 +1,100 @@
+// Every locale file, imported statically so Vite and esbuild both bundle them.
+// Add a namespace in namespaces.ts and here.
+
+import en_common from '../locales/en/common.json' with { type: 'json' };
+import en_auth from '../locales/en/auth.json' with { type: 'json' };
+import en_account from '../locales/en/account.json' with { type: 'json' };
+import en_misc from '../locales/en/misc.json' with { type: 'json' };
+import en_dashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import en_errors from '../locales/en/errors.json' with { type: 'json' };
+import en_contractors from '../locales/en/contractors.json' with { type: 'json' };
+import en_settings from '../locales/en/settings.json' with { type: 'json' };
+import pl_common from '../locales/pl/common.json' with { type: 'json' };
+import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
+import pl_account from '../locales/pl/account.json' with { type: 'json' };
+import pl_misc from '../locales/pl/misc.json' with { type: 'json' };
+import pl_dashboard from '../locales/pl/dashboard.json' with { type: 'json' };
+import pl_errors from '../locales/pl/errors.json' with { type: 'json' };
+import pl_contractors from '../locales/pl/contractors.json' with { type: 'json' };
+import pl_settings from '../locales/pl/settings.json' with { type: 'json' };
+import de_common from '../locales/de/common.json' with { type: 'json' };
+import de_auth from '../locales/de/auth.json' with { type: 'json' };
+import de_account from '../locales/de/account.json' with { type: 'json' };
+import de_misc from '../locales/de/misc.json' with { type: 'json' };
+import de_dashboard from '../locales/de/dashboard.json' with { type: 'json' };
+import de_errors from '../locales/de/errors.json' with { type: 'json' };
+import de_contractors from '../locales/de/contractors.json' with { type: 'json' };
+import de_settings from '../locales/de/settings.json' with { type: 'json' };
+import fr_common from '../locales/fr/common.json' with { type: 'json' };
+import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
+import fr_account from '../locales/fr/account.json' with { type: 'json' };
+import fr_misc from '../locales/fr/misc.json' with { type: 'json' };
+import fr_dashboard from '../locales/fr/dashboard.json' with { type: 'json' };
+import fr_errors from '../locales/fr/errors.json' with { type: 'json' };
+import fr_contractors from '../locales/fr/contractors.json' with { type: 'json' };
+import fr_settings from '../locales/fr/settings.json' with { type: 'json' };
+import pt_common from '../locales/pt/common.json' with { type: 'json' };
+import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
+import pt_account from '../locales/pt/account.json' with { type: 'json' };
+import pt_misc from '../locales/pt/misc.json' with { type: 'json' };
+import pt_dashboard from '../locales/pt/dashboard.json' with { type: 'json' };
+import pt_errors from '../locales/pt/errors.json' with { type: 'json' };
+import pt_contractors from '../locales/pt/contractors.json' with { type: 'json' };
+import pt_settings from '../locales/pt/settings.json' with { type: 'json' };
+import type { Language } from './languages.ts';
+import type { Namespace } from './namespaces.ts';
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
+  en: {
+    common: en_common,
+    auth: en_auth,
+    account: en_account,
+    misc: en_misc,
+    dashboard: en_dashboard,
+    errors: en_errors,
+    contractors: en_contractors,
+    settings: en_settings,
+  },
+  pl: {
+    common: pl_common,
+    auth: pl_auth,
+    account: pl_account,
+    misc: pl_misc,
+    dashboard: pl_dashboard,
+    errors: pl_errors,
+    contractors: pl_contractors,
+    settings: pl_settings,
+  },
+  de: {
+    common: de_common,
+    auth: de_auth,
+    account: de_account,
+    misc: de_misc,
+    dashboard: de_dashboard,
+    errors: de_errors,
+    contractors: de_contractors,
+    settings: de_settings,
+  },
+  fr: {
+    common: fr_common,
+    auth: fr_auth,
+    account: fr_account,
+    misc: fr_misc,
+    dashboard: fr_dashboard,
+    errors: fr_errors,
+    contractors: fr_contractors,
+    settings: fr_settings,
+  },
+  pt: {
+    common: pt_common,
+    auth: pt_auth,
+    account: pt_account,
+    misc: pt_misc,
+    dashboard: pt_dashboard,
+    errors: pt_errors,
+    contractors: pt_contractors,
+    settings: pt_settings,
+  },
+};
