@@ -7,10 +7,12 @@ import { seed } from './db/seed.ts';
 /** Start-up: config, database, migrations, demo data, HTTP. And a clean stop on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig(process.env);
-  const database = createDb(config);
+  let reportConnectionError = (error: Error) => console.warn(error);
+  const database = createDb(config, { onConnectionError: (error) => reportConnectionError(error) });
   await migrate(database);
   if (config.seedDemoData) await seed(database.db);
   const app = await buildApp({ config, db: database });
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -32,6 +32,12 @@ export interface CreateDbOptions {
    * migrated, seeded database once and start every file from it, skipping PGlite's slow initdb.
    */
   snapshot?: Blob;
+  /**
+   * PostgreSQL only: told of a connection that failed while no query was using it (the server
+   * restarted, an administrator ended it). The pool drops that connection and opens a new one on
+   * demand, so this is news for the log, not a reason to stop the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function createDb(
@@ -40,6 +46,11 @@ export function createDb(
 ): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const report = options.onConnectionError ?? (() => {});
+    pool.on('error', report);
+    // The pool stops listening to a connection once it starts closing it; an error that arrives
+    // then (the server ending the session first) would otherwise be an uncaught exception.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const driver = drizzlePg({ client: pool, schema });
     return { kind: 'postgres', db: driver, driver, pool, close: once(() => pool.end()) };
   }
