@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { GusClient } from './integrations/gus/gus-types.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { NbpClient } from './integrations/nbp/nbp-types.ts';
 import type { WhiteListClient } from './integrations/white-list/white-list-types.ts';
 
 /** What services need from the running app, passed explicitly (services are plain functions). */
@@ -13,4 +14,6 @@ export interface AppContext {
   /** Company registers; when absent, the lookup routes build them from `config` (tests pass fakes). */
   gus?: GusClient;
   whiteList?: WhiteListClient;
+  /** NBP exchange rates; built from `config` when absent. */
+  nbp?: NbpClient;
 }

@@ -11,6 +11,8 @@ import { emailLinkRoutes } from './modules/auth/email-links.routes.ts';
 import { findUserForAuth } from './modules/auth/users.repository.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
+import { invoiceActionsRoutes } from './modules/invoices/invoice-actions.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logoFileRoutes, logoUploadRoutes } from './modules/organizations/logo.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
@@ -77,6 +79,8 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(contractorsRoutes, { prefix: '/api/apps/contractors', ctx });
   await app.register(contractorsCsvRoutes, { prefix: '/api/apps/contractors', ctx });
   await app.register(invoiceClientsRoutes, { prefix: '/api/apps/invoice', ctx });
+  await app.register(invoicesRoutes, { prefix: '/api/apps/invoice', ctx });
+  await app.register(invoiceActionsRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -38,6 +38,8 @@ export interface Config {
   gusApiKey: string | undefined;
   /** MF VAT white list API address (VAT status and bank accounts; needs no key). */
   whiteListApiUrl: string;
+  /** NBP Web API (exchange rates); '' turns the look-up off and the form asks for the rate by hand. */
+  nbpApiUrl: string;
   /** Per HTTP request to GUS or the white list. */
   lookupTimeoutMs: number;
 }
@@ -87,6 +89,7 @@ const envSchema = z.object({
   WHITE_LIST_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(WHITE_LIST_ENDPOINTS.production),
+  NBP_API_URL: z.string().trim().default('https://api.nbp.pl'),
   LOOKUP_TIMEOUT_MS: whole(100, 120_000).default(10_000),
 });
 
@@ -137,6 +140,7 @@ export function loadConfig(env: Env): Config {
     gusApiUrl: e.GUS_API_URL,
     gusApiKey: e.GUS_API_KEY,
     whiteListApiUrl: e.WHITE_LIST_API_URL,
+    nbpApiUrl: e.NBP_API_URL,
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
   };
 }

@@ -60,6 +60,8 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: 'read', subject: 'Auth' },
     { action: 'read', subject: 'AccountSetting' },
     { action: 'update', subject: 'AccountSetting' },
+    // Their own invoices only: the server narrows every invoice read to the linked contractor.
+    { action: 'read', subject: 'Invoice' },
   ],
 };
 

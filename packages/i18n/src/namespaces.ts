@@ -11,6 +11,8 @@ export const namespaces = [
   'errors',
   'contractors',
   'settings',
+  'invoices',
+  'invoiceForm',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -9,6 +9,8 @@ import en_dashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import en_errors from '../locales/en/errors.json' with { type: 'json' };
 import en_contractors from '../locales/en/contractors.json' with { type: 'json' };
 import en_settings from '../locales/en/settings.json' with { type: 'json' };
+import en_invoices from '../locales/en/invoices.json' with { type: 'json' };
+import en_invoiceForm from '../locales/en/invoiceForm.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -17,6 +19,8 @@ import pl_dashboard from '../locales/pl/dashboard.json' with { type: 'json' };
 import pl_errors from '../locales/pl/errors.json' with { type: 'json' };
 import pl_contractors from '../locales/pl/contractors.json' with { type: 'json' };
 import pl_settings from '../locales/pl/settings.json' with { type: 'json' };
+import pl_invoices from '../locales/pl/invoices.json' with { type: 'json' };
+import pl_invoiceForm from '../locales/pl/invoiceForm.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -25,6 +29,8 @@ import de_dashboard from '../locales/de/dashboard.json' with { type: 'json' };
 import de_errors from '../locales/de/errors.json' with { type: 'json' };
 import de_contractors from '../locales/de/contractors.json' with { type: 'json' };
 import de_settings from '../locales/de/settings.json' with { type: 'json' };
+import de_invoices from '../locales/de/invoices.json' with { type: 'json' };
+import de_invoiceForm from '../locales/de/invoiceForm.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -33,6 +39,8 @@ import fr_dashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import fr_errors from '../locales/fr/errors.json' with { type: 'json' };
 import fr_contractors from '../locales/fr/contractors.json' with { type: 'json' };
 import fr_settings from '../locales/fr/settings.json' with { type: 'json' };
+import fr_invoices from '../locales/fr/invoices.json' with { type: 'json' };
+import fr_invoiceForm from '../locales/fr/invoiceForm.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -41,6 +49,8 @@ import pt_dashboard from '../locales/pt/dashboard.json' with { type: 'json' };
 import pt_errors from '../locales/pt/errors.json' with { type: 'json' };
 import pt_contractors from '../locales/pt/contractors.json' with { type: 'json' };
 import pt_settings from '../locales/pt/settings.json' with { type: 'json' };
+import pt_invoices from '../locales/pt/invoices.json' with { type: 'json' };
+import pt_invoiceForm from '../locales/pt/invoiceForm.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -56,6 +66,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     errors: en_errors,
     contractors: en_contractors,
     settings: en_settings,
+    invoices: en_invoices,
+    invoiceForm: en_invoiceForm,
   },
   pl: {
     common: pl_common,
@@ -66,6 +78,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     errors: pl_errors,
     contractors: pl_contractors,
     settings: pl_settings,
+    invoices: pl_invoices,
+    invoiceForm: pl_invoiceForm,
   },
   de: {
     common: de_common,
@@ -76,6 +90,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     errors: de_errors,
     contractors: de_contractors,
     settings: de_settings,
+    invoices: de_invoices,
+    invoiceForm: de_invoiceForm,
   },
   fr: {
     common: fr_common,
@@ -86,6 +102,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     errors: fr_errors,
     contractors: fr_contractors,
     settings: fr_settings,
+    invoices: fr_invoices,
+    invoiceForm: fr_invoiceForm,
   },
   pt: {
     common: pt_common,
@@ -96,5 +114,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     errors: pt_errors,
     contractors: pt_contractors,
     settings: pt_settings,
+    invoices: pt_invoices,
+    invoiceForm: pt_invoiceForm,
   },
 };

@@ -11,3 +11,10 @@ export { avatars } from '../modules/account-settings/avatars.table.ts';
 export { mailOutbox } from '../integrations/mail/outbox.table.ts';
 export { contractors } from '../modules/contractors/contractors.table.ts';
 export { companyLookups } from '../modules/lookup/company-lookups.table.ts';
+export {
+  invoices,
+  invoiceNumberCounters,
+  invoiceLines,
+  invoicePayments,
+  invoiceAudit,
+} from '../modules/invoices/invoices.table.ts';

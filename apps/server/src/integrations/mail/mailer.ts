@@ -27,7 +27,13 @@ export function createMailer({ db, config, log }: Deps): Mailer {
       await transport.sendMail({
         from: config.mailFrom,
         to: mail.to,
+        ...(mail.cc ? { cc: mail.cc } : {}),
         subject: mail.subject,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
         text: mail.text,
         html: mail.html,
       });

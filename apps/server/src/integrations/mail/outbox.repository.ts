@@ -1,18 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from './outbox.table.ts';
+import { mailOutbox, type OutboxAttachment } from './outbox.table.ts';
 
 export interface OutgoingMail {
+  /** One address, or several separated by commas. */
   to: string;
+  cc?: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: OutboxAttachment[];
 }
 
 export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      recipient: mail.to,
+      cc: mail.cc ?? '',
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments ?? [],
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');
   return row.id;
@@ -28,7 +38,7 @@ export async function markOutboxMail(db: Db, id: number, outcome: { sentAt: Date
     .update(mailOutbox)
     .set(
       'sentAt' in outcome
-        ? { sentAt: outcome.sentAt, error: null, textBody: '', htmlBody: '' }
+        ? { sentAt: outcome.sentAt, error: null, textBody: '', htmlBody: '', attachments: [] }
         : { error: outcome.error },
     )
     .where(eq(mailOutbox.id, id));

@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (an invoice PDF), kept until delivered. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
 
 /**
  * Every e-mail the server writes. Without SMTP this is the only copy (development, tests, e2e read the
@@ -12,6 +20,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    cc: text('cc').notNull().default(''),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
 import type { ContractorValues } from './contractor-mapping.ts';
 import { contractors, type ContractorRow } from './contractors.table.ts';
+import { countInvoicesOfContractor } from '../invoices/invoices.repository.ts';
 
 /** SQL only, always scoped to one organization. */
 
@@ -145,7 +146,8 @@ export async function countContractorReferences(db: Db, organizationId: number, 
     .select({ total: count() })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.contractorId, id)));
-  return linkedUsers?.total ?? 0;
+  const invoices = await countInvoicesOfContractor(db, organizationId, id);
+  return (linkedUsers?.total ?? 0) + invoices;
 }
 
 /** Whether a write failed on the per-organization NIP uniqueness (also through Drizzle's wrapper). */

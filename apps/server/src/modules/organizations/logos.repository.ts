@@ -27,3 +27,12 @@ export async function findLogo(db: Db, key: string) {
     .where(eq(organizationLogos.key, key));
   return row;
 }
+
+/** The logo's bytes for printing (invoice PDFs), or null when the organization has none. */
+export async function findLogoOfOrganization(db: Db, organizationId: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ data: organizationLogos.data })
+    .from(organizationLogos)
+    .where(eq(organizationLogos.organizationId, organizationId));
+  return row?.data ?? null;
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  invoiceIdParamsSchema,
+  invoiceResponseSchema,
+  paymentInputSchema,
+  sendInvoiceSchema,
+} from '@saldo/contracts/invoices';
+import type { AppContext } from '../../app-context.ts';
+import { requestLanguage } from '../../i18n/translate.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  addPayment,
+  cancelInvoice,
+  convertProforma,
+  invoicePdf,
+  removePayment,
+  sendInvoice,
+} from './invoice-actions.service.ts';
+
+const tags = ['invoice'];
+const paymentParams = invoiceIdParamsSchema.extend({ paymentId: z.coerce.number().int().positive() });
+
+/** Payments, sending, PDF, cancelling and converting: /api/apps/invoice/invoices/{id}/… */
+export const invoiceActionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      config: { ability: ['read', 'Invoice'] },
+      schema: {
+        tags,
+        summary: 'The invoice as an A4 PDF (bilingual when its language is English)',
+        params: invoiceIdParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await invoicePdf(ctx, currentUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/invoices/:id/payments',
+    {
+      config: { ability: ['update', 'Invoice'] },
+      schema: {
+        tags,
+        summary: 'Record a payment; the invoice is paid when its balance reaches zero',
+        params: invoiceIdParamsSchema,
+        body: paymentInputSchema,
+        response: { 201: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addPayment(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/invoices/:id/payments/:paymentId',
+    {
+      config: { ability: ['update', 'Invoice'] },
+      schema: {
+        tags,
+        params: paymentParams,
+        response: { 200: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      removePayment(ctx, currentUser(request), request.params.id, request.params.paymentId),
+  );
+
+  app.post(
+    '/invoices/:id/send',
+    {
+      config: { ability: ['update', 'Invoice'] },
+      schema: {
+        tags,
+        summary: 'E-mail the invoice with its PDF attached (SMTP when configured) and mark it sent',
+        params: invoiceIdParamsSchema,
+        body: sendInvoiceSchema,
+        response: { 200: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      sendInvoice(ctx, currentUser(request), request.params.id, request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    '/invoices/:id/cancel',
+    {
+      config: { ability: ['update', 'Invoice'] },
+      schema: {
+        tags,
+        summary: 'Cancel an unpaid invoice; its number stays used',
+        params: invoiceIdParamsSchema,
+        response: { 200: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => cancelInvoice(ctx, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/invoices/:id/convert',
+    {
+      config: { ability: ['create', 'Invoice'] },
+      schema: {
+        tags,
+        summary: 'Turn a proforma into a VAT invoice dated today',
+        params: invoiceIdParamsSchema,
+        response: { 201: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await convertProforma(ctx, currentUser(request), request.params.id)),
+  );
+};

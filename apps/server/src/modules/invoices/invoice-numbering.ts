@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InvoiceType } from '@saldo/contracts/invoices';
+import type { IsoDate } from '@saldo/domain/dates/calendar';
+import { formatInvoiceNumber, periodKey } from '@saldo/domain/numbering';
+import type { Db } from '../../db/client.ts';
+import { getSeries } from '../organizations/sections.service.ts';
+import { invoiceNumberCounters } from './invoices.table.ts';
+
+export interface AllocatedNumber {
+  number: string;
+  counter: number;
+  periodKey: string;
+}
+
+/**
+ * The next number of the type's series for an invoice dated `issueDate`. Must run inside the
+ * transaction that inserts the invoice: the upsert locks the counter row until that transaction ends,
+ * so concurrent creators queue up, and a rollback returns the number — no gaps, no duplicates.
+ */
+export async function allocateNumber(
+  tx: Db,
+  organizationId: number,
+  type: InvoiceType,
+  issueDate: IsoDate,
+): Promise<AllocatedNumber> {
+  const series = (await getSeries(tx, organizationId)).find((s) => s.documentType === type);
+  if (!series) throw new Error(`no numbering series for ${type}`);
+  const key = periodKey(series.reset, issueDate);
+  const [row] = await tx
+    .insert(invoiceNumberCounters)
+    .values({ organizationId, documentType: type, periodKey: key, lastCounter: 1 })
+    .onConflictDoUpdate({
+      target: [
+        invoiceNumberCounters.organizationId,
+        invoiceNumberCounters.documentType,
+        invoiceNumberCounters.periodKey,
+      ],
+      set: { lastCounter: sql`${invoiceNumberCounters.lastCounter} + 1` },
+    })
+    .returning({ counter: invoiceNumberCounters.lastCounter });
+  if (!row) throw new Error('counter upsert returned no row');
+  return {
+    number: formatInvoiceNumber(series.template, row.counter, issueDate),
+    counter: row.counter,
+    periodKey: key,
+  };
+}
+
+/**
+ * Gives the number back when the newest invoice of its series is deleted. Returns false (and changes
+ * nothing) when a later number exists: deleting that invoice would leave a gap.
+ */
+export async function releaseNumber(
+  tx: Db,
+  organizationId: number,
+  type: InvoiceType,
+  key: string,
+  counter: number,
+): Promise<boolean> {
+  const c = invoiceNumberCounters;
+  const released = await tx
+    .update(c)
+    .set({ lastCounter: sql`${c.lastCounter} - 1` })
+    .where(
+      and(
+        eq(c.organizationId, organizationId),
+        eq(c.documentType, type),
+        eq(c.periodKey, key),
+        eq(c.lastCounter, counter),
+      ),
+    )
+    .returning({ counter: c.lastCounter });
+  return released.length === 1;
+}

@@ -1,0 +1,314 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, InvoiceListQuery, PaymentDto } from '@saldo/contracts/invoices';
+import type { CurrencyCode } from '@saldo/domain/currency';
+import type { Db } from '../../db/client.ts';
+import { users } from '../auth/users.table.ts';
+import {
+  invoiceAudit,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  type InvoiceRow,
+  type NewInvoiceRow,
+} from './invoices.table.ts';
+import type { ComputedLine } from './invoice-calculation.ts';
+
+/** Which invoices a caller may see: the organization's, and for a client user only its contractor's. */
+export interface InvoiceScope {
+  organizationId: number;
+  /** Set for client users; null contractor link means nothing to see (-1 never matches). */
+  contractorId?: number;
+}
+
+function scopeWhere(scope: InvoiceScope): SQL {
+  const conditions = [eq(invoices.organizationId, scope.organizationId)];
+  if (scope.contractorId !== undefined) conditions.push(eq(invoices.contractorId, scope.contractorId));
+  return and(...conditions) as SQL;
+}
+
+export async function findInvoice(db: Db, scope: InvoiceScope, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(scopeWhere(scope), eq(invoices.id, id)));
+  return row;
+}
+
+/** Row-locks the invoice for the rest of the transaction (payments and edits of one invoice queue). */
+export async function lockInvoice(tx: Db, organizationId: number, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, organizationId: number, key: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertInvoice(tx: Db, values: NewInvoiceRow): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert returned no row');
+  return row;
+}
+
+export async function updateInvoiceRow(tx: Db, id: number, values: Partial<NewInvoiceRow>): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(invoices.id, id))
+    .returning();
+  if (!row) throw new Error('invoice update returned no row');
+  return row;
+}
+
+export async function deleteInvoiceRow(tx: Db, id: number): Promise<void> {
+  await tx.delete(invoices).where(eq(invoices.id, id));
+}
+
+export async function replaceLines(
+  tx: Db,
+  invoiceId: number,
+  after: readonly ComputedLine[],
+  before: readonly ComputedLine[],
+): Promise<void> {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  const rows = [
+    ...after.map((line) => ({ ...lineValues(line), invoiceId, side: 'after' as const })),
+    ...before.map((line) => ({ ...lineValues(line), invoiceId, side: 'before' as const })),
+  ];
+  if (rows.length > 0) await tx.insert(invoiceLines).values(rows);
+}
+
+const lineValues = (line: ComputedLine) => ({
+  position: line.position,
+  name: line.name,
+  classification: line.classification,
+  gtu: line.gtu,
+  quantity: line.quantity,
+  unit: line.unit,
+  unitPrice: line.unitPrice,
+  discountPercent: line.discountPercent,
+  vatRate: line.vatRate,
+  annex15: line.annex15,
+  net: line.net,
+  vat: line.vat,
+  gross: line.gross,
+});
+
+export async function listLines(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.side), asc(invoiceLines.position));
+}
+
+export async function listPayments(db: Db, invoiceId: number): Promise<PaymentDto[]> {
+  const rows = await db
+    .select({ payment: invoicePayments, by: users.fullName, email: users.email })
+    .from(invoicePayments)
+    .leftJoin(users, eq(users.id, invoicePayments.createdBy))
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
+  return rows.map(({ payment, by, email }) => ({
+    id: payment.id,
+    amount: payment.amount,
+    date: payment.date,
+    method: payment.method,
+    note: payment.note,
+    createdAt: payment.createdAt.toISOString(),
+    createdBy: by || email || '',
+  }));
+}
+
+export async function sumPayments(tx: Db, invoiceId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)` })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId));
+  return Number(row?.total ?? 0);
+}
+
+export async function listAudit(db: Db, invoiceId: number): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({ entry: invoiceAudit, by: users.fullName, email: users.email })
+    .from(invoiceAudit)
+    .leftJoin(users, eq(users.id, invoiceAudit.userId))
+    .where(eq(invoiceAudit.invoiceId, invoiceId))
+    .orderBy(asc(invoiceAudit.at), asc(invoiceAudit.id));
+  return rows.map(({ entry, by, email }) => ({
+    id: entry.id,
+    action: entry.action,
+    at: entry.at.toISOString(),
+    by: by || email || '',
+    details: entry.details,
+  }));
+}
+
+export async function insertAudit(
+  tx: Db,
+  invoiceId: number,
+  userId: number | null,
+  action: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.insert(invoiceAudit).values({ invoiceId, userId, action, details });
+}
+
+/** Number and date of a few invoices of the organization (references printed on another invoice). */
+export async function invoiceRefs(db: Db, organizationId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issuedDate: invoices.issueDate,
+      gross: invoices.gross,
+      type: invoices.type,
+      contractorId: invoices.contractorId,
+      status: invoices.status,
+      byRate: invoices.byRate,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, [...ids])));
+}
+
+export interface ListBounds {
+  /** Due dates up to this one are past their (art. 115 KC) deadline today. */
+  overdueDueDate: string;
+}
+
+const open = () => notInArray(invoices.status, ['paid', 'cancelled']);
+
+function overdueWhere(bounds: ListBounds): SQL {
+  return and(open(), lte(invoices.dueDate, bounds.overdueDueDate), sql`${invoices.balance} > 0`) as SQL;
+}
+
+function statusWhere(status: NonNullable<InvoiceListQuery['status']>, bounds: ListBounds): SQL {
+  const isProforma = eq(invoices.type, 'proforma');
+  const expired = and(overdueWhere(bounds), isProforma, sql`${invoices.convertedToId} is null`) as SQL;
+  const overdue = and(
+    overdueWhere(bounds),
+    or(ne(invoices.type, 'proforma'), sql`${invoices.convertedToId} is not null`),
+  ) as SQL;
+  const notLate = sql`not (${overdueWhere(bounds)})`;
+  switch (status) {
+    case 'overdue':
+      return overdue;
+    case 'expired':
+      return expired;
+    case 'paid':
+    case 'cancelled':
+      return eq(invoices.status, status);
+    default:
+      return and(eq(invoices.status, status), notLate) as SQL;
+  }
+}
+
+function listWhere(scope: InvoiceScope, query: InvoiceListQuery, bounds: ListBounds): SQL {
+  const conditions: SQL[] = [scopeWhere(scope)];
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, '');
+    const matches = [
+      ilike(invoices.number, pattern),
+      ilike(invoices.buyerName, pattern),
+      ilike(invoices.buyerEmail, pattern),
+    ];
+    if (digits.length >= 3) matches.push(ilike(invoices.buyerNip, `%${digits}%`));
+    conditions.push(or(...matches) as SQL);
+  }
+  if (query.status) conditions.push(statusWhere(query.status, bounds));
+  if (query.type) conditions.push(eq(invoices.type, query.type));
+  if (query.dateFrom) conditions.push(gte(invoices.issueDate, query.dateFrom));
+  if (query.dateTo) conditions.push(lte(invoices.issueDate, query.dateTo));
+  if (query.contractorId) conditions.push(eq(invoices.contractorId, query.contractorId));
+  return and(...conditions) as SQL;
+}
+
+const sortColumns = {
+  number: [invoices.periodKey, invoices.counter],
+  issuedDate: [invoices.issueDate, invoices.id],
+  dueDate: [invoices.dueDate, invoices.id],
+  client: [sql`lower(${invoices.buyerName})`, invoices.id],
+  total: [invoices.gross, invoices.id],
+  balance: [invoices.balance, invoices.id],
+  invoiceStatus: [invoices.status, invoices.id],
+} as const;
+
+export async function listInvoiceRows(db: Db, scope: InvoiceScope, query: InvoiceListQuery, bounds: ListBounds) {
+  const where = listWhere(scope, query, bounds);
+  const direction = query.sortDesc === 'true' ? desc : asc;
+  const [rows, [totalRow], sums] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(invoices).where(where),
+    // A cancelled invoice keeps its number but counts for nothing.
+    db
+      .select({
+        currency: invoices.currency,
+        net: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.net} end), 0)`,
+        vat: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.vat} end), 0)`,
+        gross: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.gross} end), 0)`,
+        balance: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.balance} end), 0)`,
+      })
+      .from(invoices)
+      .where(where)
+      .groupBy(invoices.currency)
+      .orderBy(asc(invoices.currency)),
+  ]);
+  return {
+    rows,
+    total: totalRow?.total ?? 0,
+    sums: sums.map((s) => ({
+      currency: s.currency as CurrencyCode,
+      net: Number(s.net),
+      vat: Number(s.vat),
+      gross: Number(s.gross),
+      balance: Number(s.balance),
+    })),
+  };
+}
+
+/** Open and overdue counts and balances per currency: the client's summary card. */
+export async function summarize(db: Db, scope: InvoiceScope, bounds: ListBounds) {
+  const where = and(scopeWhere(scope), open(), ne(invoices.type, 'proforma'), sql`${invoices.balance} <> 0`);
+  const rows = await db
+    .select({
+      currency: invoices.currency,
+      open: count(),
+      overdue: sql<string>`count(*) filter (where ${overdueWhere(bounds)})`,
+      balance: sql<string>`coalesce(sum(${invoices.balance}), 0)`,
+    })
+    .from(invoices)
+    .where(where)
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  return {
+    open: rows.reduce((s, r) => s + r.open, 0),
+    overdue: rows.reduce((s, r) => s + Number(r.overdue), 0),
+    balances: rows.map((r) => ({ currency: r.currency as CurrencyCode, balance: Number(r.balance) })),
+  };
+}
+
+/** Documents that name a contractor: the contractors module refuses to delete it while any exist. */
+export async function countInvoicesOfContractor(db: Db, organizationId: number, contractorId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.contractorId, contractorId)));
+  return row?.total ?? 0;
+}

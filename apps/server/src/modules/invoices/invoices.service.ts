@@ -1,0 +1,424 @@
+import { eq } from 'drizzle-orm';
+import type {
+  InvoiceInput,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceParty,
+  InvoiceResponse,
+  InvoiceSummary,
+} from '@saldo/contracts/invoices';
+import type { Role } from '@saldo/contracts/abilities';
+import { effectiveDeadline } from '@saldo/domain/dates/business-days';
+import { addDays } from '@saldo/domain/dates/calendar';
+import { nextOccurrence } from '@saldo/domain/dates/recurrence';
+import { computeDueDate } from '@saldo/domain/dates/terms';
+import { toDecimalString } from '@saldo/domain/money';
+import { periodKey } from '@saldo/domain/numbering';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { users } from '../auth/users.table.ts';
+import { findContractor } from '../contractors/contractors.repository.ts';
+import { findBankAccount } from '../organizations/bank-accounts.repository.ts';
+import { getCompany } from '../organizations/company.service.ts';
+import { getSections, getSeries } from '../organizations/sections.service.ts';
+import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts';
+import { todayInPoland, toDetail, toListItem, isEditable } from './invoice-mapping.ts';
+import { allocateNumber, releaseNumber } from './invoice-numbering.ts';
+import {
+  deleteInvoiceRow,
+  findByIdempotencyKey,
+  findInvoice,
+  insertAudit,
+  insertInvoice,
+  invoiceRefs,
+  listAudit,
+  listInvoiceRows,
+  listLines,
+  listPayments,
+  lockInvoice,
+  replaceLines,
+  summarize,
+  updateInvoiceRow,
+  type InvoiceScope,
+  type ListBounds,
+} from './invoices.repository.ts';
+import type { BankSnapshot, InvoiceRow, NewInvoiceRow, SellerSnapshot } from './invoices.table.ts';
+
+export interface Caller {
+  id: number;
+  organizationId: number;
+  role: Role;
+}
+
+export const invoiceNotFound = () => new AppError(404, 'invoices.notFound');
+const notEditable = () => new AppError(409, 'invoices.notEditable');
+
+/** A client user sees its own contractor's invoices only; one without a link sees none. */
+export async function scopeOf(db: Db, caller: Caller): Promise<InvoiceScope> {
+  if (caller.role === 'admin') return { organizationId: caller.organizationId };
+  const [row] = await db.select({ contractorId: users.contractorId }).from(users).where(eq(users.id, caller.id));
+  return { organizationId: caller.organizationId, contractorId: row?.contractorId ?? -1 };
+}
+
+/** The latest due date that is already past its deadline (art. 115 KC moves weekend/holiday deadlines). */
+export function listBounds(today: string): ListBounds {
+  let due = addDays(today, -1);
+  while (effectiveDeadline(due) >= today) due = addDays(due, -1);
+  return { overdueDueDate: due };
+}
+
+export async function listInvoices(ctx: AppContext, caller: Caller, query: InvoiceListQuery): Promise<InvoiceList> {
+  const today = todayInPoland();
+  const scope = await scopeOf(ctx.db, caller);
+  const { rows, total, sums } = await listInvoiceRows(ctx.db, scope, query, listBounds(today));
+  return { invoices: rows.map((row) => toListItem(row, today)), total, sums };
+}
+
+export async function invoiceSummary(ctx: AppContext, caller: Caller): Promise<InvoiceSummary> {
+  const scope = await scopeOf(ctx.db, caller);
+  return summarize(ctx.db, scope, listBounds(todayInPoland()));
+}
+
+/** The spec's detail answer: the invoice and the account to pay to. */
+export async function invoiceResponse(db: Db, row: InvoiceRow): Promise<InvoiceResponse> {
+  const [lines, payments, audit, refs] = await Promise.all([
+    listLines(db, row.id),
+    listPayments(db, row.id),
+    listAudit(db, row.id),
+    invoiceRefs(
+      db,
+      row.organizationId,
+      [row.correctedInvoiceId, row.convertedToId, ...row.advanceInvoiceIds].filter((id) => id !== null),
+    ),
+  ]);
+  const ref = (id: number | null) => refs.find((r) => r.id === id);
+  const corrected = ref(row.correctedInvoiceId);
+  const converted = ref(row.convertedToId);
+  const invoice = toDetail({
+    row,
+    lines,
+    payments,
+    audit,
+    correctedInvoice: corrected
+      ? { id: corrected.id, number: corrected.number, issuedDate: corrected.issuedDate }
+      : null,
+    advanceInvoices: row.advanceInvoiceIds.flatMap((id) => {
+      const r = ref(id);
+      return r ? [{ id: r.id, number: r.number, gross: r.gross }] : [];
+    }),
+    convertedTo: converted ? { id: converted.id, number: converted.number } : null,
+    today: todayInPoland(),
+  });
+  return {
+    invoice,
+    paymentDetails: {
+      totalDue: invoice.balance,
+      bankName: row.bank?.name ?? '',
+      country: row.seller.country,
+      iban: row.bank?.iban ?? '',
+      swiftCode: row.bank?.swift ?? '',
+    },
+  };
+}
+
+export async function getInvoice(ctx: AppContext, caller: Caller, id: number): Promise<InvoiceResponse> {
+  const row = await findInvoice(ctx.db, await scopeOf(ctx.db, caller), id);
+  if (!row) throw invoiceNotFound();
+  return invoiceResponse(ctx.db, row);
+}
+
+/** Everything an invoice copies from elsewhere, checked; throws the translated 400/404. */
+async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excludeId?: number) {
+  const { invoiceTypes } = await getSections(tx, organizationId);
+  if (!invoiceTypes[input.type]) throw new AppError(400, 'invoices.typeDisabled');
+  if (input.saleDate > addDays(input.issueDate, 366) || input.issueDate > addDays(todayInPoland(), 366))
+    throw validationError({ issueDate: { key: 'validation.date' } });
+  if (input.paymentTerm === 'custom' && input.paymentTermDays === null)
+    throw validationError({ paymentTermDays: { key: 'validation.required' } });
+
+  const contractor = await findContractor(tx, organizationId, input.contractorId);
+  if (!contractor) throw validationError({ contractorId: { key: 'invoices.contractorNotFound' } });
+  const buyer: InvoiceParty = {
+    name: contractor.name,
+    nip: contractor.nip ?? '',
+    street: contractor.street,
+    buildingNumber: contractor.buildingNumber,
+    flatNumber: contractor.flatNumber,
+    postalCode: contractor.postalCode,
+    city: contractor.city,
+    country: contractor.country,
+    email: contractor.email,
+    phone: contractor.phone,
+  };
+
+  let bank: BankSnapshot | null = null;
+  if (input.bankAccountId !== null) {
+    const account = await findBankAccount(tx, organizationId, input.bankAccountId);
+    if (!account) throw validationError({ bankAccountId: { key: 'invoices.bankAccountNotFound' } });
+    bank = { name: account.name, iban: account.iban, swift: account.swift };
+  }
+
+  const company = await getCompany(tx, organizationId);
+  const seller: SellerSnapshot = {
+    name: company.name,
+    nip: company.nip,
+    regon: company.regon,
+    street: company.street,
+    buildingNumber: company.buildingNumber,
+    flatNumber: company.flatNumber,
+    postalCode: company.postalCode,
+    city: company.city,
+    country: company.country,
+    email: company.email,
+    phone: company.phone,
+    vatExemptionBasis: company.vatStatus === 'exempt' ? company.vatExemptionBasis : '',
+  };
+
+  let original: Parameters<typeof calculateInvoice>[1]['original'];
+  if (input.type === 'correction') {
+    if (input.correctedInvoiceId === null)
+      throw validationError({ correctedInvoiceId: { key: 'validation.required' } });
+    const corrected = await findInvoice(tx, { organizationId }, input.correctedInvoiceId);
+    if (!corrected || corrected.type === 'proforma' || corrected.status === 'cancelled' || corrected.id === excludeId)
+      throw validationError({ correctedInvoiceId: { key: 'invoices.cannotCorrect' } });
+    const lines = (await listLines(tx, corrected.id)).filter((l) => l.side === 'after');
+    original = {
+      priceMode: corrected.priceMode,
+      lines: lines.map((l) => ({
+        name: l.name,
+        classification: l.classification,
+        gtu: (l.gtu as InvoiceInput['lines'][number]['gtu']) ?? null,
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPrice: l.unitPrice,
+        discountPercent: l.discountPercent,
+        vatRate: l.vatRate,
+        annex15: l.annex15,
+      })),
+    };
+  }
+
+  const advanceRows =
+    input.type === 'final' ? await invoiceRefs(tx, organizationId, input.advanceInvoiceIds) : [];
+  if (input.type === 'final') {
+    const valid = advanceRows.filter(
+      (r) => r.type === 'advance' && r.contractorId === input.contractorId && r.status !== 'cancelled',
+    );
+    if (valid.length !== new Set(input.advanceInvoiceIds).size)
+      throw validationError({ advanceInvoiceIds: { key: 'invoices.advanceNotFound' } });
+  }
+
+  const computed = calculateInvoice(input, {
+    ...(original ? { original } : {}),
+    advances: advanceRows.map((r) => r.byRate),
+    buyerIsTaxpayer: buyer.nip !== '',
+  });
+  if (!computed.ok) throw validationError(computed.errors);
+  return { buyer, seller, bank, computed: computed.value };
+}
+
+function rowValues(
+  input: InvoiceInput,
+  prepared: { buyer: InvoiceParty; seller: SellerSnapshot; bank: BankSnapshot | null; computed: ComputedInvoice },
+): Omit<NewInvoiceRow, 'organizationId' | 'number' | 'counter' | 'periodKey' | 'balance'> {
+  const { computed, buyer } = prepared;
+  const dueDate = computeDueDate(
+    input.issueDate,
+    input.paymentTerm === 'custom'
+      ? { code: 'custom', days: input.paymentTermDays ?? 0 }
+      : { code: input.paymentTerm },
+  );
+  const firstLine = computed.lines[0]?.name ?? '';
+  return {
+    contractorId: input.contractorId,
+    type: input.type,
+    issueDate: input.issueDate,
+    saleDate: input.saleDate,
+    dueDate,
+    placeOfIssue: input.placeOfIssue.trim(),
+    paymentTerm: input.paymentTerm,
+    paymentTermDays: input.paymentTerm === 'custom' ? input.paymentTermDays : null,
+    paymentMethod: input.paymentMethod,
+    bankAccountId: input.bankAccountId,
+    bank: prepared.bank,
+    currency: input.currency,
+    exchangeRate: computed.exchangeRate,
+    exchangeRateTable: input.currency === 'PLN' ? '' : input.exchangeRateTable.trim(),
+    exchangeRateDate: input.currency === 'PLN' ? null : input.exchangeRateDate,
+    language: input.language,
+    repeat: input.repeat,
+    nextRepeatDate: nextOccurrence(input.issueDate, input.repeat, input.issueDate),
+    priceMode: input.type === 'vatMargin' ? 'gross' : input.priceMode,
+    notes: input.notes,
+    marginScheme: input.type === 'vatMargin' ? input.marginScheme : null,
+    correctedInvoiceId: input.type === 'correction' ? input.correctedInvoiceId : null,
+    correctionReason: input.type === 'correction' ? input.correctionReason.trim() : '',
+    advanceInvoiceIds: input.type === 'final' ? input.advanceInvoiceIds : [],
+    orderValue: computed.orderValue,
+    advancesDeducted: computed.advancesDeducted,
+    seller: prepared.seller,
+    buyer,
+    buyerName: buyer.name,
+    buyerNip: buyer.nip,
+    buyerEmail: buyer.email,
+    service: firstLine,
+    byRate: computed.byRate,
+    net: computed.totals.net,
+    vat: computed.totals.vat,
+    gross: computed.totals.gross,
+    netPln: computed.totalsPln?.net ?? null,
+    vatPln: computed.totalsPln?.vat ?? null,
+    grossPln: computed.totalsPln?.gross ?? null,
+    toPay: computed.toPay,
+    splitPayment: computed.splitPayment,
+  };
+}
+
+/** Postgres' unique violation on the idempotency key: a concurrent retry won the race. */
+function isIdempotencyConflict(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    'constraint' in cause &&
+    cause.constraint === 'invoices_organization_idempotency_key'
+  );
+}
+
+/**
+ * Creates an invoice with the next number of its series. A retried request with the same
+ * Idempotency-Key gets the invoice the first one made (`created` false) instead of a second one.
+ */
+export async function createInvoice(
+  ctx: AppContext,
+  caller: Caller,
+  input: InvoiceInput,
+  idempotencyKey?: string,
+): Promise<{ created: boolean; response: InvoiceResponse }> {
+  const { organizationId } = caller;
+  const existing = idempotencyKey ? await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey) : undefined;
+  if (existing) return { created: false, response: await getInvoice(ctx, caller, existing.id) };
+  try {
+    const row = await ctx.db.transaction((tx) =>
+      insertNewInvoice(tx, caller.organizationId, caller.id, input, { idempotencyKey }),
+    );
+    return { created: true, response: await invoiceResponse(ctx.db, row) };
+  } catch (error) {
+    if (idempotencyKey && isIdempotencyConflict(error)) {
+      const winner = await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey);
+      if (winner) return { created: false, response: await getInvoice(ctx, caller, winner.id) };
+    }
+    throw error;
+  }
+}
+
+/** Inserts an invoice with the next number, inside the caller's transaction. */
+export async function insertNewInvoice(
+  tx: Db,
+  organizationId: number,
+  userId: number | null,
+  input: InvoiceInput,
+  extra: { idempotencyKey?: string | undefined; repeatSourceId?: number; audit?: Record<string, unknown> } = {},
+): Promise<InvoiceRow> {
+  const prepared = await prepare(tx, organizationId, input);
+  const allocated = await allocateNumber(tx, organizationId, input.type, input.issueDate);
+  const inserted = await insertInvoice(tx, {
+    ...rowValues(input, prepared),
+    organizationId,
+    ...allocated,
+    balance: prepared.computed.toPay,
+    idempotencyKey: extra.idempotencyKey ?? null,
+    repeatSourceId: extra.repeatSourceId ?? null,
+    createdBy: userId,
+  });
+  await replaceLines(tx, inserted.id, prepared.computed.lines, prepared.computed.linesBefore);
+  await insertAudit(tx, inserted.id, userId, 'created', { number: inserted.number, ...extra.audit });
+  return inserted;
+}
+
+/** The input that would recreate a stored invoice (conversion, recurring copies). */
+export async function inputFromRow(db: Db, row: InvoiceRow): Promise<InvoiceInput> {
+  const lines = (await listLines(db, row.id)).filter((l) => l.side === 'after');
+  return {
+    type: row.type,
+    contractorId: row.contractorId,
+    issueDate: row.issueDate,
+    saleDate: row.saleDate,
+    placeOfIssue: row.placeOfIssue,
+    paymentTerm: row.paymentTerm,
+    paymentTermDays: row.paymentTermDays,
+    paymentMethod: row.paymentMethod,
+    bankAccountId: row.bankAccountId,
+    currency: row.currency,
+    exchangeRate: row.exchangeRate,
+    exchangeRateTable: row.exchangeRateTable,
+    exchangeRateDate: row.exchangeRateDate,
+    language: row.language,
+    repeat: row.repeat,
+    priceMode: row.priceMode,
+    notes: row.notes,
+    marginScheme: row.marginScheme,
+    correctedInvoiceId: row.correctedInvoiceId,
+    correctionReason: row.correctionReason,
+    advanceInvoiceIds: row.advanceInvoiceIds,
+    orderValue: row.orderValue === null ? '' : toDecimalString(row.orderValue),
+    lines: lines.map((l) => ({
+      name: l.name,
+      classification: l.classification,
+      gtu: (l.gtu as InvoiceInput['lines'][number]['gtu']) ?? null,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      discountPercent: l.discountPercent,
+      vatRate: l.vatRate,
+      annex15: l.annex15,
+    })),
+  };
+}
+
+/** Fields whose change the audit log records with before and after values. */
+const AUDITED = ['issueDate', 'saleDate', 'dueDate', 'contractorId', 'currency', 'gross', 'paymentMethod', 'notes'] as const;
+
+export async function updateInvoice(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  input: InvoiceInput,
+): Promise<InvoiceResponse> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, caller.organizationId, id);
+    if (!current) throw invoiceNotFound();
+    if (!isEditable(current)) throw notEditable();
+    if (input.type !== current.type) throw validationError({ type: { key: 'invoices.typeFixed' } });
+    const prepared = await prepare(tx, caller.organizationId, input, id);
+    const values = rowValues(input, prepared);
+    // A new issue date in another numbering period would need another number: refuse rather than renumber.
+    const series = (await getSeries(tx, caller.organizationId)).find((s) => s.documentType === current.type);
+    if (series && periodKey(series.reset, input.issueDate) !== current.periodKey)
+      throw validationError({ issueDate: { key: 'invoices.periodChange' } });
+    const updated = await updateInvoiceRow(tx, id, { ...values, balance: prepared.computed.toPay - current.paid });
+    await replaceLines(tx, id, prepared.computed.lines, prepared.computed.linesBefore);
+    const changes = Object.fromEntries(
+      AUDITED.filter((key) => current[key] !== updated[key]).map((key) => [key, [current[key], updated[key]]]),
+    );
+    await insertAudit(tx, id, caller.id, 'updated', changes);
+    return updated;
+  });
+  return invoiceResponse(ctx.db, row);
+}
+
+/**
+ * Only the newest number of a series, never sent and without payments, may be deleted: it gives
+ * its number back. Anything else is cancelled instead (the number stays used).
+ */
+export async function deleteInvoice(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, caller.organizationId, id);
+    if (!current) throw invoiceNotFound();
+    if (!isEditable(current)) throw new AppError(409, 'invoices.cannotDelete');
+    const released = await releaseNumber(tx, caller.organizationId, current.type, current.periodKey, current.counter);
+    if (!released) throw new AppError(409, 'invoices.cannotDelete');
+    await deleteInvoiceRow(tx, id);
+  });
+}
