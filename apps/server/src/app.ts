@@ -13,6 +13,7 @@ import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.rout
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { invoiceActionsRoutes } from './modules/invoices/invoice-actions.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { scheduleRecurringInvoices } from './modules/invoices/recurring-invoices.job.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logoFileRoutes, logoUploadRoutes } from './modules/organizations/logo.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
@@ -83,6 +84,13 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(invoiceActionsRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(webPlugin, { webDist: config.webDist });
+  if (config.recurringInvoicesIntervalMs > 0) {
+    let job: ReturnType<typeof scheduleRecurringInvoices> | undefined;
+    app.addHook('onReady', async () => {
+      job = scheduleRecurringInvoices(database.db, config.recurringInvoicesIntervalMs, app.log);
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
   return app;
 }
 

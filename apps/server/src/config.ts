@@ -38,10 +38,12 @@ export interface Config {
   gusApiKey: string | undefined;
   /** MF VAT white list API address (VAT status and bank accounts; needs no key). */
   whiteListApiUrl: string;
-  /** NBP Web API (exchange rates); '' turns the look-up off and the form asks for the rate by hand. */
+  /** NBP Web API (exchange rates); '' (NBP_API_URL=off) turns it off: the form asks for the rate by hand. */
   nbpApiUrl: string;
   /** Per HTTP request to GUS or the white list. */
   lookupTimeoutMs: number;
+  /** How often the recurring-invoices job looks for invoices due; 0 turns it off (tests). */
+  recurringInvoicesIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -89,8 +91,11 @@ const envSchema = z.object({
   WHITE_LIST_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(WHITE_LIST_ENDPOINTS.production),
-  NBP_API_URL: z.string().trim().default('https://api.nbp.pl'),
+  NBP_API_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL or off' })])
+    .default('https://api.nbp.pl'),
   LOOKUP_TIMEOUT_MS: whole(100, 120_000).default(10_000),
+  RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
 });
 
 type Env = Record<string, string | undefined>;
@@ -140,8 +145,9 @@ export function loadConfig(env: Env): Config {
     gusApiUrl: e.GUS_API_URL,
     gusApiKey: e.GUS_API_KEY,
     whiteListApiUrl: e.WHITE_LIST_API_URL,
-    nbpApiUrl: e.NBP_API_URL,
+    nbpApiUrl: e.NBP_API_URL === 'off' ? '' : e.NBP_API_URL,
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
+    recurringInvoicesIntervalMs: e.RECURRING_INVOICES_INTERVAL_MS,
   };
 }
 
