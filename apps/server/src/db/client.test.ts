@@ -15,7 +15,7 @@ describe.skipIf(!testDatabaseServer)('createDb on PostgreSQL', () => {
     const admin = new pg.Client({ connectionString: testDatabaseServer });
     await admin.connect();
     try {
-      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
     } finally {
       await admin.end();
     }

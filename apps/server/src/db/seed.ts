@@ -5,6 +5,7 @@ import {
   findOrganizationByName,
   insertOrganization,
 } from '../modules/organizations/organizations.repository.ts';
+import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import type { Db } from './client.ts';
 
@@ -49,5 +50,8 @@ export async function seed(db: Db): Promise<void> {
   });
   // Found through the demo admin, not by name: an administrator may rename the company.
   const demoAdmin = await findUserByEmail(db, 'admin@demo.com');
-  if (demoAdmin) await seedOrganizationSettings(db, demoAdmin.organizationId);
+  if (demoAdmin) {
+    await seedOrganizationSettings(db, demoAdmin.organizationId);
+    await seedDemoInvoices(db, demoAdmin.organizationId);
+  }
 }

@@ -70,8 +70,7 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      removePayment(ctx, currentUser(request), request.params.id, request.params.paymentId),
+    async (request) => removePayment(ctx, currentUser(request), request.params.id, request.params.paymentId),
   );
 
   app.post(

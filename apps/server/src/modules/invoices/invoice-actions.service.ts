@@ -20,7 +20,13 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { findLogoOfOrganization } from '../organizations/logos.repository.ts';
 import { todayInPoland } from './invoice-mapping.ts';
 import { invoicePdfFilename, renderInvoicePdf } from './pdf/invoice-pdf.ts';
-import { findInvoice, insertAudit, lockInvoice, sumPayments, updateInvoiceRow } from './invoices.repository.ts';
+import {
+  findInvoice,
+  insertAudit,
+  lockInvoice,
+  sumPayments,
+  updateInvoiceRow,
+} from './invoices.repository.ts';
 import { invoicePayments, type InvoiceRow } from './invoices.table.ts';
 import {
   getInvoice,
@@ -35,7 +41,12 @@ import {
 /** Recomputes paid, balance and the stored status from the payments, in the caller's transaction. */
 async function settle(tx: Db, row: InvoiceRow): Promise<InvoiceRow> {
   const paid = await sumPayments(tx, row.id);
-  const status = storedStatusAfterPayments(row.status, row.toPay, paid === 0 ? [] : [{ amount: paid, date: '' }], row.sentAt !== null);
+  const status = storedStatusAfterPayments(
+    row.status,
+    row.toPay,
+    paid === 0 ? [] : [{ amount: paid, date: '' }],
+    row.sentAt !== null,
+  );
   return updateInvoiceRow(tx, row.id, { paid, balance: row.toPay - paid, status });
 }
 
@@ -66,7 +77,11 @@ export async function addPayment(
       note: body.note.trim(),
       createdBy: caller.id,
     });
-    await insertAudit(tx, id, caller.id, 'payment_added', { amount: amount.value, date: body.date, method: body.method });
+    await insertAudit(tx, id, caller.id, 'payment_added', {
+      amount: amount.value,
+      date: body.date,
+      method: body.method,
+    });
     return settle(tx, current);
   });
   return invoiceResponse(ctx.db, row);
@@ -92,7 +107,8 @@ export async function cancelInvoice(ctx: AppContext, caller: Caller, id: number)
   const row = await ctx.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, caller.organizationId, id);
     if (!current) throw invoiceNotFound();
-    if (current.status === 'cancelled' || current.paid !== 0) throw new AppError(409, 'invoices.cannotCancel');
+    if (current.status === 'cancelled' || current.paid !== 0)
+      throw new AppError(409, 'invoices.cannotCancel');
     await insertAudit(tx, id, caller.id, 'cancelled');
     return updateInvoiceRow(tx, id, { status: 'cancelled', balance: 0, nextRepeatDate: null });
   });

@@ -36,7 +36,11 @@ async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('no SMTP port');
-  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 let t: TestApp;
@@ -96,7 +100,8 @@ describe('sending', () => {
     expect(sent.audit.at(-1)).toMatchObject({ action: 'sent', details: { to: 'biuro@kowalski.pl' } });
     const withPdf = () => smtp.received.filter((m) => m.raw.includes('application/pdf'));
     await expect.poll(() => withPdf().length, { timeout: 10_000 }).toBe(1);
-    const mail = withPdf()[0]!;
+    const [mail] = withPdf();
+    if (!mail) throw new Error('no mail');
     expect(mail.to).toEqual(['biuro@kowalski.pl', 'ksiegowa@kowalski.pl']);
     expect(mail.raw).toContain('Content-Type: application/pdf');
     expect(mail.raw).toMatch(/Subject: .*Faktura/);
@@ -160,9 +165,12 @@ describe('recurring invoices', () => {
       issueDueRecurringInvoices(t.database.db, '2026-11-05'),
     ]);
     // 30 Sep and 31 Oct are due by 5 Nov; 30 Nov is not yet.
-    expect(counts[0]! + counts[1]!).toBe(2);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await issueDueRecurringInvoices(t.database.db, '2026-11-05')).toBe(0);
-    const list = await t.app.inject({ url: `${url}?sortBy=issuedDate&sortDesc=false`, headers: organization });
+    const list = await t.app.inject({
+      url: `${url}?sortBy=issuedDate&sortDesc=false`,
+      headers: organization,
+    });
     const dates = list.json<{ invoices: { issuedDate: string }[] }>().invoices.map((i) => i.issuedDate);
     expect(dates).toEqual(['2026-08-31', '2026-09-30', '2026-10-31']);
     const reread = await t.app.inject({ url: `${url}/${source.id}`, headers: organization });

@@ -122,7 +122,9 @@ export function calculateInvoice(input: InvoiceInput, context: CalculationContex
   const errors: FieldErrors = {};
   // A margin invoice shows no VAT (art. 106e ust. 3): its lines are gross and outside the VAT columns.
   const rawLines =
-    input.type === 'vatMargin' ? input.lines.map((line) => ({ ...line, vatRate: 'np' as const })) : input.lines;
+    input.type === 'vatMargin'
+      ? input.lines.map((line) => ({ ...line, vatRate: 'np' as const }))
+      : input.lines;
   const priceMode = input.type === 'vatMargin' ? 'gross' : input.priceMode;
 
   let exchangeRate: number | undefined;

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AuditEntry, InvoiceListQuery, PaymentDto } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Db } from '../../db/client.ts';
@@ -35,7 +50,11 @@ export async function findInvoice(db: Db, scope: InvoiceScope, id: number): Prom
 }
 
 /** Row-locks the invoice for the rest of the transaction (payments and edits of one invoice queue). */
-export async function lockInvoice(tx: Db, organizationId: number, id: number): Promise<InvoiceRow | undefined> {
+export async function lockInvoice(
+  tx: Db,
+  organizationId: number,
+  id: number,
+): Promise<InvoiceRow | undefined> {
   const [row] = await tx
     .select()
     .from(invoices)
@@ -58,7 +77,11 @@ export async function insertInvoice(tx: Db, values: NewInvoiceRow): Promise<Invo
   return row;
 }
 
-export async function updateInvoiceRow(tx: Db, id: number, values: Partial<NewInvoiceRow>): Promise<InvoiceRow> {
+export async function updateInvoiceRow(
+  tx: Db,
+  id: number,
+  values: Partial<NewInvoiceRow>,
+): Promise<InvoiceRow> {
   const [row] = await tx
     .update(invoices)
     .set({ ...values, updatedAt: new Date() })
@@ -244,7 +267,12 @@ const sortColumns = {
   invoiceStatus: [invoices.status, invoices.id],
 } as const;
 
-export async function listInvoiceRows(db: Db, scope: InvoiceScope, query: InvoiceListQuery, bounds: ListBounds) {
+export async function listInvoiceRows(
+  db: Db,
+  scope: InvoiceScope,
+  query: InvoiceListQuery,
+  bounds: ListBounds,
+) {
   const where = listWhere(scope, query, bounds);
   const direction = query.sortDesc === 'true' ? desc : asc;
   const [rows, [totalRow], sums] = await Promise.all([

@@ -40,7 +40,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { ability: ['read', 'Invoice'] },
       schema: {
         tags,
-        summary: 'Invoices: search (number, buyer, NIP, e-mail), status, type and date filters, sorting, paging',
+        summary:
+          'Invoices: search (number, buyer, NIP, e-mail), status, type and date filters, sorting, paging',
         querystring: invoiceListQuerySchema,
         response: { 200: invoiceListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -71,7 +72,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         description: `A retried request with the same \`Idempotency-Key\` header answers 200 with the invoice the first one made.`,
         headers: idempotencyHeaders,
         body: invoiceInputSchema,
-        response: { 200: invoiceResponseSchema, 201: invoiceResponseSchema, ...errorResponses(400, 401, 403) },
+        response: {
+          200: invoiceResponseSchema,
+          201: invoiceResponseSchema,
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {

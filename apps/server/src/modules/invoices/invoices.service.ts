@@ -57,7 +57,10 @@ const notEditable = () => new AppError(409, 'invoices.notEditable');
 /** A client user sees its own contractor's invoices only; one without a link sees none. */
 export async function scopeOf(db: Db, caller: Caller): Promise<InvoiceScope> {
   if (caller.role === 'admin') return { organizationId: caller.organizationId };
-  const [row] = await db.select({ contractorId: users.contractorId }).from(users).where(eq(users.id, caller.id));
+  const [row] = await db
+    .select({ contractorId: users.contractorId })
+    .from(users)
+    .where(eq(users.id, caller.id));
   return { organizationId: caller.organizationId, contractorId: row?.contractorId ?? -1 };
 }
 
@@ -68,7 +71,11 @@ export function listBounds(today: string): ListBounds {
   return { overdueDueDate: due };
 }
 
-export async function listInvoices(ctx: AppContext, caller: Caller, query: InvoiceListQuery): Promise<InvoiceList> {
+export async function listInvoices(
+  ctx: AppContext,
+  caller: Caller,
+  query: InvoiceListQuery,
+): Promise<InvoiceList> {
   const today = todayInPoland();
   const scope = await scopeOf(ctx.db, caller);
   const { rows, total, sums } = await listInvoiceRows(ctx.db, scope, query, listBounds(today));
@@ -180,7 +187,12 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
     if (input.correctedInvoiceId === null)
       throw validationError({ correctedInvoiceId: { key: 'validation.required' } });
     const corrected = await findInvoice(tx, { organizationId }, input.correctedInvoiceId);
-    if (!corrected || corrected.type === 'proforma' || corrected.status === 'cancelled' || corrected.id === excludeId)
+    if (
+      !corrected ||
+      corrected.type === 'proforma' ||
+      corrected.status === 'cancelled' ||
+      corrected.id === excludeId
+    )
       throw validationError({ correctedInvoiceId: { key: 'invoices.cannotCorrect' } });
     const lines = (await listLines(tx, corrected.id)).filter((l) => l.side === 'after');
     original = {
@@ -220,7 +232,12 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
 
 function rowValues(
   input: InvoiceInput,
-  prepared: { buyer: InvoiceParty; seller: SellerSnapshot; bank: BankSnapshot | null; computed: ComputedInvoice },
+  prepared: {
+    buyer: InvoiceParty;
+    seller: SellerSnapshot;
+    bank: BankSnapshot | null;
+    computed: ComputedInvoice;
+  },
 ): Omit<NewInvoiceRow, 'organizationId' | 'number' | 'counter' | 'periodKey' | 'balance'> {
   const { computed, buyer } = prepared;
   const dueDate = computeDueDate(
@@ -297,7 +314,9 @@ export async function createInvoice(
   idempotencyKey?: string,
 ): Promise<{ created: boolean; response: InvoiceResponse }> {
   const { organizationId } = caller;
-  const existing = idempotencyKey ? await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey) : undefined;
+  const existing = idempotencyKey
+    ? await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey)
+    : undefined;
   if (existing) return { created: false, response: await getInvoice(ctx, caller, existing.id) };
   try {
     const row = await ctx.db.transaction((tx) =>
@@ -319,7 +338,11 @@ export async function insertNewInvoice(
   organizationId: number,
   userId: number | null,
   input: InvoiceInput,
-  extra: { idempotencyKey?: string | undefined; repeatSourceId?: number; audit?: Record<string, unknown> } = {},
+  extra: {
+    idempotencyKey?: string | undefined;
+    repeatSourceId?: number;
+    audit?: Record<string, unknown>;
+  } = {},
 ): Promise<InvoiceRow> {
   const prepared = await prepare(tx, organizationId, input);
   const allocated = await allocateNumber(tx, organizationId, input.type, input.issueDate);
@@ -378,7 +401,16 @@ export async function inputFromRow(db: Db, row: InvoiceRow): Promise<InvoiceInpu
 }
 
 /** Fields whose change the audit log records with before and after values. */
-const AUDITED = ['issueDate', 'saleDate', 'dueDate', 'contractorId', 'currency', 'gross', 'paymentMethod', 'notes'] as const;
+const AUDITED = [
+  'issueDate',
+  'saleDate',
+  'dueDate',
+  'contractorId',
+  'currency',
+  'gross',
+  'paymentMethod',
+  'notes',
+] as const;
 
 export async function updateInvoice(
   ctx: AppContext,
@@ -397,10 +429,16 @@ export async function updateInvoice(
     const series = (await getSeries(tx, caller.organizationId)).find((s) => s.documentType === current.type);
     if (series && periodKey(series.reset, input.issueDate) !== current.periodKey)
       throw validationError({ issueDate: { key: 'invoices.periodChange' } });
-    const updated = await updateInvoiceRow(tx, id, { ...values, balance: prepared.computed.toPay - current.paid });
+    const updated = await updateInvoiceRow(tx, id, {
+      ...values,
+      balance: prepared.computed.toPay - current.paid,
+    });
     await replaceLines(tx, id, prepared.computed.lines, prepared.computed.linesBefore);
     const changes = Object.fromEntries(
-      AUDITED.filter((key) => current[key] !== updated[key]).map((key) => [key, [current[key], updated[key]]]),
+      AUDITED.filter((key) => current[key] !== updated[key]).map((key) => [
+        key,
+        [current[key], updated[key]],
+      ]),
     );
     await insertAudit(tx, id, caller.id, 'updated', changes);
     return updated;
@@ -417,7 +455,13 @@ export async function deleteInvoice(ctx: AppContext, caller: Caller, id: number)
     const current = await lockInvoice(tx, caller.organizationId, id);
     if (!current) throw invoiceNotFound();
     if (!isEditable(current)) throw new AppError(409, 'invoices.cannotDelete');
-    const released = await releaseNumber(tx, caller.organizationId, current.type, current.periodKey, current.counter);
+    const released = await releaseNumber(
+      tx,
+      caller.organizationId,
+      current.type,
+      current.periodKey,
+      current.counter,
+    );
     if (!released) throw new AppError(409, 'invoices.cannotDelete');
     await deleteInvoiceRow(tx, id);
   });

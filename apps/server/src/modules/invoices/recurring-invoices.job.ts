@@ -21,7 +21,11 @@ export async function issueDueRecurringInvoices(db: Db, today: string = todayInP
         .select()
         .from(invoices)
         .where(
-          and(isNotNull(invoices.nextRepeatDate), lte(invoices.nextRepeatDate, today), ne(invoices.status, 'cancelled')),
+          and(
+            isNotNull(invoices.nextRepeatDate),
+            lte(invoices.nextRepeatDate, today),
+            ne(invoices.status, 'cancelled'),
+          ),
         )
         .orderBy(asc(invoices.nextRepeatDate), asc(invoices.id))
         .limit(1)
@@ -36,7 +40,9 @@ export async function issueDueRecurringInvoices(db: Db, today: string = todayInP
         { ...input, issueDate: date, saleDate: date, repeat: 'do_not_repeat' },
         { repeatSourceId: source.id, audit: { recurringFrom: source.number } },
       );
-      await updateInvoiceRow(tx, source.id, { nextRepeatDate: nextOccurrence(source.issueDate, source.repeat, date) });
+      await updateInvoiceRow(tx, source.id, {
+        nextRepeatDate: nextOccurrence(source.issueDate, source.repeat, date),
+      });
       await insertAudit(tx, source.id, null, 'recurring_issued', { invoice: copy.number, date });
       return true;
     });

@@ -8,7 +8,10 @@ export async function newBuyer(t: TestApp, headers: Headers, overrides: Partial<
 }
 
 /** A PLN VAT invoice with a 23 % and an 8 % line. */
-export function vatInvoice(contractorId: number, overrides: Partial<InvoiceInputBody> = {}): InvoiceInputBody {
+export function vatInvoice(
+  contractorId: number,
+  overrides: Partial<InvoiceInputBody> = {},
+): InvoiceInputBody {
   return {
     type: 'vat',
     contractorId,

@@ -1,0 +1,164 @@
+// The blocks of the invoice around the tables, top to bottom. Each one is an element of art. 106e
+// ust. 1 of the VAT act (or of art. 106j for corrective invoices) and skips itself when it does not apply.
+import { MARGIN_SCHEME_WORDING, type InvoiceDetail } from '@saldo/contracts/invoices';
+import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
+import { VAT_RATES } from '@saldo/domain/vat-rates';
+import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
+import { addressLines, isCrossBorder } from './pdf-format.ts';
+import {
+  DOCUMENT_TITLES,
+  MARGIN_SCHEME_ENGLISH,
+  REVERSE_CHARGE_ENGLISH,
+  SPLIT_PAYMENT_ENGLISH,
+} from './pdf-labels.ts';
+import { COLOR, FONT } from './pdf-layout.ts';
+
+export function documentTitle(ctx: Pick<RenderContext, 'invoice' | 'tr'>): string {
+  return `${ctx.tr.pick(DOCUMENT_TITLES[ctx.invoice.type])} ${ctx.tr.t('number')} ${ctx.invoice.number}`;
+}
+
+/** Logo, title and number on the left; the dates on the right. */
+export function drawHeader(ctx: RenderContext): void {
+  const { flow, invoice, tr } = ctx;
+  const half = flow.width / 2;
+  const top = flow.y;
+  let left = top;
+  if (ctx.logo !== null) {
+    const logoHeight = 48;
+    flow.doc.image(ctx.logo, flow.left, left, { fit: [160, logoHeight] });
+    left += logoHeight + 8;
+  }
+  const title = DOCUMENT_TITLES[invoice.type];
+  left += flow.textAt(title.pl, flow.left, left, half, { font: FONT.bold, size: 17 });
+  if (tr.bilingual) left += flow.textAt(title.en, flow.left, left, half, { size: 10, color: COLOR.muted });
+  left += 3;
+  left += flow.textAt(`${tr.t('number')} ${invoice.number}`, flow.left, left, half, {
+    font: FONT.bold,
+    size: 12,
+  });
+
+  const dates: [string, string][] = [
+    [tr.t('issueDate'), invoice.issuedDate],
+    [tr.t('saleDate'), invoice.saleDate],
+  ];
+  if (nonEmpty(invoice.placeOfIssue)) dates.push([tr.t('placeOfIssue'), invoice.placeOfIssue]);
+  let right = top;
+  for (const [label, value] of dates) {
+    right += flow.textAt(label, flow.left + half, right, half, {
+      size: 7.5,
+      color: COLOR.muted,
+      align: 'right',
+    });
+    right += flow.textAt(value, flow.left + half, right, half, {
+      font: FONT.bold,
+      size: 9.5,
+      align: 'right',
+    });
+    right += 3;
+  }
+  flow.y = Math.max(left, right) + SECTION_GAP;
+}
+
+function partyLines(ctx: RenderContext, party: InvoiceDetail['buyer'], extra: [string, string][]): string[] {
+  const withCountry = isCrossBorder(ctx.invoice);
+  const identifiers: [string, string][] = [[ctx.tr.t('nip'), party.nip], ...extra];
+  return [
+    ...addressLines(party, ctx.locale, withCountry),
+    ...identifiers.filter(([, value]) => nonEmpty(value)).map(([label, value]) => `${label}: ${value}`),
+  ];
+}
+
+/** Seller and buyer side by side, measured first so that the pair never splits across pages. */
+export function drawParties(ctx: RenderContext): void {
+  const { flow, invoice, tr } = ctx;
+  const gap = 16;
+  const width = (flow.width - gap) / 2;
+  const seller = partyLines(ctx, invoice.seller, [
+    [tr.t('regon'), invoice.seller.regon],
+    ['tel.', invoice.seller.phone],
+    ['e-mail', invoice.seller.email],
+  ]);
+  const buyer = partyLines(ctx, invoice.buyer, []);
+  const parties = [
+    { caption: tr.t('seller'), name: invoice.seller.name, lines: seller, x: flow.left },
+    { caption: tr.t('buyer'), name: invoice.buyer.name, lines: buyer, x: flow.left + width + gap },
+  ];
+  const heightOf = (party: (typeof parties)[number]): number =>
+    flow.measure(party.caption, width, { font: FONT.bold, size: 8 }) +
+    6 +
+    flow.measure(party.name, width, { font: FONT.bold, size: 10 }) +
+    2 +
+    flow.measure(party.lines.join('\n'), width, { size: 9 });
+  const height = Math.max(...parties.map(heightOf));
+  flow.ensure(height);
+  const top = flow.y;
+  for (const party of parties) {
+    let y = top;
+    y += flow.textAt(party.caption, party.x, y, width, { font: FONT.bold, size: 8, color: COLOR.muted });
+    flow.doc
+      .save()
+      .moveTo(party.x, y + 2)
+      .lineTo(party.x + width, y + 2)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke()
+      .restore();
+    y += 6;
+    y += flow.textAt(party.name, party.x, y, width, { font: FONT.bold, size: 10 }) + 2;
+    flow.textAt(party.lines.join('\n'), party.x, y, width, { size: 9 });
+  }
+  flow.y = top + height + SECTION_GAP;
+}
+
+/** Art. 106j ust. 2: the corrected invoice and the reason. */
+export function drawCorrectionReference(ctx: RenderContext): void {
+  const { flow, invoice, tr } = ctx;
+  if (invoice.type !== 'correction') return;
+  if (invoice.correctedInvoice !== null) {
+    const { number, issuedDate } = invoice.correctedInvoice;
+    flow.paragraph(
+      `${tr.t('correctedInvoice')}: ${tr.t('number')} ${number} ${tr.t('ofDate')} ${issuedDate}`,
+      {
+        font: FONT.bold,
+        size: 9,
+      },
+    );
+  }
+  if (nonEmpty(invoice.correctionReason)) {
+    flow.paragraph(`${tr.t('correctionReason')}: ${invoice.correctionReason}`, { size: 9 });
+  }
+  flow.gap(SECTION_GAP - 4);
+}
+
+export function drawAnnotations(ctx: RenderContext): void {
+  const { flow, invoice, tr } = ctx;
+  const both = (pl: string, en: string): string => (tr.bilingual ? `${pl} / ${en}` : pl);
+  const notes: string[] = [];
+  if (invoice.splitPayment) notes.push(both(SPLIT_PAYMENT_ANNOTATION, SPLIT_PAYMENT_ENGLISH));
+  if (invoice.type === 'vatMargin' && invoice.marginScheme !== null) {
+    notes.push(
+      both(MARGIN_SCHEME_WORDING[invoice.marginScheme], MARGIN_SCHEME_ENGLISH[invoice.marginScheme]),
+    );
+  }
+  const rateAnnotations = new Set(
+    [...invoice.lines, ...invoice.linesBefore].flatMap((line) => VAT_RATES[line.vatRate].annotation ?? []),
+  );
+  for (const annotation of rateAnnotations) notes.push(both(annotation, REVERSE_CHARGE_ENGLISH));
+  if (nonEmpty(invoice.seller.vatExemptionBasis)) {
+    notes.push(`${tr.t('exemptionBasis')}: ${invoice.seller.vatExemptionBasis}`);
+  }
+  if (notes.length === 0) return;
+  flow.paragraph(tr.t('annotations'), { font: FONT.bold, size: 8, color: COLOR.muted });
+  flow.gap(2);
+  for (const note of notes) flow.paragraph(note, { font: FONT.bold, size: 9 });
+  flow.gap(SECTION_GAP - 4);
+}
+
+export function drawNotes(ctx: RenderContext): void {
+  const { flow, invoice, tr } = ctx;
+  if (!nonEmpty(invoice.notes)) return;
+  flow.paragraph(tr.t('notes'), { font: FONT.bold, size: 8, color: COLOR.muted });
+  flow.gap(2);
+  // One paragraph per line so that long notes can continue on the next page.
+  for (const line of invoice.notes.split(/\r?\n/)) flow.paragraph(line === '' ? ' ' : line, { size: 8.5 });
+}

@@ -1,0 +1,201 @@
+import type { InvoiceDetail } from '@saldo/contracts/invoices';
+import { formatAmount, formatMoney } from '@saldo/domain/money';
+import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { correction, eurEnglish, longInvoice, margin, pln2Rates } from './invoice-pdf.fixtures.ts';
+import { invoicePdfFilename, renderInvoicePdf } from './invoice-pdf.ts';
+
+const BANK = { name: 'mBank S.A.', iban: 'PL61109010140000071219812874', swift: 'BREXPLPWXXX' };
+
+interface Rendered {
+  readonly pdf: Buffer;
+  readonly pages: string[];
+  /** All pages, every run of whitespace (NBSP of amounts included) folded into one space. */
+  readonly text: string;
+}
+
+async function render(invoice: InvoiceDetail, bank: typeof BANK | null = BANK): Promise<Rendered> {
+  const pdf = await renderInvoicePdf(invoice, { bank });
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(proxy, { mergePages: false });
+  const pages = text.map(normalize);
+  return { pdf, pages, text: pages.join(' ') };
+}
+
+const normalize = (text: string): string => text.replace(/\s+/g, ' ');
+const pl = (amount: number): string => normalize(formatAmount(amount, 'pl'));
+const en = (amount: number): string => normalize(formatAmount(amount, 'en'));
+
+describe('renderInvoicePdf', () => {
+  it('prints a PLN VAT invoice with two rates, both parties and the mandatory annotations', async () => {
+    const invoice = pln2Rates();
+    const { pdf, pages, text } = await render(invoice);
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pages).toHaveLength(1);
+    expect(text).toContain('Faktura VAT');
+    expect(text).toContain('FV/1/11/2026');
+    expect(text).toContain(invoice.seller.nip);
+    expect(text).toContain(invoice.buyer.nip);
+    expect(text).toContain('REGON: 140000000');
+    expect(text).toContain('2026-11-03');
+    expect(text).toContain('2026-11-02');
+
+    // One summary row per rate, then the totals.
+    expect(invoice.byRate.map((rate) => rate.vatRate)).toEqual(['23', '8']);
+    for (const rate of invoice.byRate) {
+      expect(text).toContain(`${rate.vatRate}% ${pl(rate.net)} ${pl(rate.vat)} ${pl(rate.gross)}`);
+    }
+    const { net, vat, gross } = invoice.totals;
+    expect(text).toContain(`Razem ${pl(net)} ${pl(vat)} ${pl(gross)}`);
+    expect(text).toContain(`Do zapłaty: ${normalize(formatMoney(invoice.toPay))}`);
+    expect(text).toContain(`Słownie: ${invoice.amountInWords}`);
+
+    expect(text).toContain(SPLIT_PAYMENT_ANNOTATION);
+    expect(text).toContain('PL61 1090 1014 0000 0712 1981 2874');
+    expect(text).toContain('BREXPLPWXXX');
+    expect(text).toContain('przelew');
+    expect(text).toContain('62.01.11.0');
+    expect(text).toContain('10%');
+    expect(text).toContain('Dziękujemy za współpracę.');
+
+    // Diacritics come back from the embedded font, not as substitutes.
+    for (const word of ['Sprzedawca', 'Nabywca', 'Słownie', 'Łódź', 'Żuraw', 'źródła', 'Świętokrzyska']) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain('ż');
+    expect(text).not.toContain('English');
+    expect(text).not.toContain('Seller');
+  });
+
+  it('leaves the split-payment annotation and the account out when they do not apply', async () => {
+    const { text } = await render({ ...pln2Rates(), splitPayment: false, paymentMethod: 'cash' }, null);
+    expect(text).not.toContain(SPLIT_PAYMENT_ANNOTATION);
+    expect(text).not.toContain('Numer rachunku');
+    expect(text).toContain('gotówka');
+  });
+
+  it('adds English labels, the PLN VAT and the NBP rate to a EUR invoice in English', async () => {
+    const invoice = eurEnglish();
+    const { text } = await render(invoice);
+
+    for (const label of [
+      'Faktura VAT',
+      'VAT invoice',
+      'Sprzedawca / Seller',
+      'Nabywca / Buyer',
+      'Data wystawienia / Issue date',
+      'Do zapłaty / Amount due',
+      'Słownie / In words',
+      'Sposób płatności / Payment method',
+      'przelew / bank transfer',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain(invoice.amountInWords);
+    expect(invoice.amountInWords).toMatch(/euro/);
+    expect(text).toContain(normalize(formatMoney(invoice.toPay, { locale: 'en', currency: 'EUR' })));
+
+    const rate = invoice.byRate[0];
+    expect(rate?.pln).toBeDefined();
+    expect(text).toContain(`23% ${en(rate?.net ?? 0)} ${en(rate?.vat ?? 0)} ${en(rate?.gross ?? 0)}`);
+    expect(invoice.totalsPln).not.toBeNull();
+    expect(text).toContain(normalize(formatMoney(invoice.totalsPln?.vat ?? 0, { locale: 'en' })));
+    expect(text).toContain('Kurs NBP EUR/PLN 4.2563 z tabeli 212/A/NBP/2026 z dnia 2026-10-30');
+    expect(text).toContain('NBP exchange rate EUR/PLN 4.2563 from table 212/A/NBP/2026');
+  });
+
+  it('prints both sides of a correction, the corrected invoice, the reason and the differences', async () => {
+    const invoice = correction();
+    const { text } = await render(invoice);
+
+    expect(text).toContain('Faktura korygująca');
+    expect(text).toContain('FK/1/11/2026');
+    expect(text).toContain('Dotyczy faktury: nr FV/7/10/2026 z dnia 2026-10-15');
+    expect(text).toContain(`Przyczyna korekty: ${invoice.correctionReason}`);
+    expect(text).toContain('Przed korektą');
+    expect(text).toContain('Po korekcie');
+    // Before: 1 200 + 450 net; after: 1 000 + 300 net.
+    expect(text).toContain(`Razem ${pl(165000)} ${pl(31200)} ${pl(196200)}`);
+    expect(text).toContain(`Razem ${pl(130000)} ${pl(25400)} ${pl(155400)}`);
+    expect(text).toContain('Różnica według stawek VAT');
+    const { net, vat, gross } = invoice.totals;
+    expect(net).toBeLessThan(0);
+    expect(text).toContain(`Razem ${pl(net)} ${pl(vat)} ${pl(gross)}`);
+    expect(text).toContain(`Do zwrotu: ${normalize(formatMoney(-invoice.toPay))}`);
+  });
+
+  it('prints the margin-scheme wording and no VAT columns on a margin invoice', async () => {
+    const invoice = margin();
+    const { text } = await render(invoice);
+
+    expect(text).toContain('Faktura VAT marża');
+    expect(text).toContain('procedura marży – towary używane');
+    expect(text).not.toContain('Stawka VAT');
+    expect(text).not.toContain('Kwota VAT');
+    expect(text).toContain(pl(invoice.totals.gross));
+  });
+
+  it('prints the exemption basis, the advances of a final invoice and the order value of an advance', async () => {
+    const base = pln2Rates();
+    const exempt = await render({
+      ...base,
+      seller: { ...base.seller, vatExemptionBasis: 'art. 113 ust. 1 ustawy o VAT' },
+    });
+    expect(exempt.text).toContain('Podstawa zwolnienia z VAT: art. 113 ust. 1 ustawy o VAT');
+
+    const final = await render({
+      ...base,
+      type: 'final',
+      advanceInvoices: [{ id: 3, number: 'FZ/1/10/2026', gross: 500000 }],
+      advancesDeducted: { net: 406504, vat: 93496, gross: 500000 },
+      toPay: base.totals.gross - 500000,
+    });
+    expect(final.text).toContain('Faktura końcowa');
+    expect(final.text).toContain('FZ/1/10/2026');
+    expect(final.text).toContain(`Zaliczki odliczone ${pl(406504)} ${pl(93496)} ${pl(500000)}`);
+    expect(final.text).toContain(`Do zapłaty: ${normalize(formatMoney(base.totals.gross - 500000))}`);
+
+    const advance = await render({ ...base, type: 'advance', orderValue: 5000000 });
+    expect(advance.text).toContain('Faktura zaliczkowa');
+    expect(advance.text).toContain(`Wartość zamówienia: ${normalize(formatMoney(5000000))}`);
+  });
+
+  it('breaks 120 lines over several pages, repeating the table header and numbering the pages', async () => {
+    const invoice = longInvoice(120);
+    const { pages, text } = await render(invoice);
+
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Nazwa towaru lub usługi');
+      expect(page).toContain(`Strona ${index + 1}/${pages.length}`);
+    });
+    expect(pages[1]).toContain('ciąg dalszy');
+    expect(text).toContain('Pozycja 1:');
+    expect(text).toContain('Pozycja 120:');
+    expect(text).toContain(
+      `Razem ${pl(invoice.totals.net)} ${pl(invoice.totals.vat)} ${pl(invoice.totals.gross)}`,
+    );
+  });
+
+  it('embeds a logo', async () => {
+    // 1×1 transparent PNG.
+    const logo = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const pdf = await renderInvoicePdf(pln2Rates(), { bank: BANK, logo });
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
+});
+
+describe('invoicePdfFilename', () => {
+  it('is ASCII and has no slashes', () => {
+    expect(invoicePdfFilename({ number: 'FV/1/11/2026', type: 'vat' })).toBe('Faktura_FV_1_11_2026.pdf');
+    expect(invoicePdfFilename({ number: 'FK/ŁÓDŹ/2026', type: 'correction' })).toBe(
+      'Korekta_FK_LODZ_2026.pdf',
+    );
+    expect(invoicePdfFilename({ number: 'PRO 7/2026', type: 'proforma' })).toBe('Proforma_PRO_7_2026.pdf');
+  });
+});
