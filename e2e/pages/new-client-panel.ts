@@ -8,8 +8,9 @@ export class NewClientPanel {
     this.dialog = page.getByRole('dialog', { name: 'New client' });
   }
 
-  async open() {
-    await this.page.getByRole('button', { name: 'New client' }).click();
+  /** `from`: where the button is (the navbar's by default; a form has its own). */
+  async open(from: Page | Locator = this.page) {
+    await from.getByRole('button', { name: 'New client' }).click();
     await this.dialog.getByRole('button', { name: 'Add client' }).waitFor();
   }
 

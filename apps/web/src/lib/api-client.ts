@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls that must not carry a token or trigger a refresh (login, refresh itself). */
   auth?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key); the client's own headers win over them. */
+  headers?: Record<string, string>;
 }
 
 interface ClientHooks {
@@ -96,7 +98,7 @@ async function send(
   path: string,
   options: RequestOptions,
 ): Promise<{ response: Response; token: string | null }> {
-  const headers: Record<string, string> = { 'Accept-Language': hooks.getLanguage() };
+  const headers: Record<string, string> = { ...options.headers, 'Accept-Language': hooks.getLanguage() };
   const token = options.auth === false ? null : getSession().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

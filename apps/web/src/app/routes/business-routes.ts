@@ -17,6 +17,10 @@ export function moduleRoute(
   return { path, lazy: inProgress, handle };
 }
 
+/** A module route whose page is built: the real page instead of the placeholder. */
+const withPage = (route: RouteObject, lazy: RouteObject['lazy']): RouteObject => ({ ...route, lazy });
+const invoiceListPage = lazyPage(() => import('../../features/invoices/pages/InvoiceListPage.tsx'));
+
 const invoices: Breadcrumb = { labelKey: 'common:nav.invoices', to: '/apps/invoice/list' };
 const documents: Breadcrumb = { labelKey: 'common:nav.documents' };
 const reports: Breadcrumb = { labelKey: 'common:nav.reports' };
@@ -25,24 +29,39 @@ const crumb = (labelKey: string): Breadcrumb => ({ labelKey });
 
 /** Spec section 2, business routes. */
 export const businessRoutes: RouteObject[] = [
-  moduleRoute('/apps/invoice/list', 'Invoice', 'invoices', {
-    breadcrumb: [invoices, crumb('common:nav.invoiceList')],
-  }),
-  moduleRoute('/apps/invoice/preview/:id', 'Invoice', 'invoices', {
-    breadcrumb: [invoices, crumb('common:titles.preview')],
-  }),
-  moduleRoute('/apps/invoice/add/', 'Invoice', 'invoices', {
-    action: 'create',
-    breadcrumb: [invoices, crumb('common:nav.addInvoice')],
-  }),
-  moduleRoute('/apps/invoice/add/:type', 'Invoice', 'invoices', {
-    action: 'create',
-    breadcrumb: [invoices, crumb('common:nav.addInvoice')],
-  }),
-  moduleRoute('/apps/invoice/edit/:id', 'Invoice', 'invoices', {
-    action: 'update',
-    breadcrumb: [invoices, crumb('common:titles.edit')],
-  }),
+  withPage(
+    moduleRoute('/apps/invoice/list', 'Invoice', 'invoices', {
+      breadcrumb: [invoices, crumb('common:nav.invoiceList')],
+    }),
+    invoiceListPage,
+  ),
+  withPage(
+    moduleRoute('/apps/invoice/preview/:id', 'Invoice', 'invoices', {
+      breadcrumb: [invoices, crumb('common:titles.preview')],
+    }),
+    lazyPage(() => import('../../features/invoices/pages/InvoicePreviewPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/apps/invoice/add/', 'Invoice', 'invoices', {
+      action: 'create',
+      breadcrumb: [invoices, crumb('common:nav.addInvoice')],
+    }),
+    lazyPage(() => import('../../features/invoices/pages/InvoiceTypePickerPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/apps/invoice/add/:type', 'Invoice', 'invoices', {
+      action: 'create',
+      breadcrumb: [invoices, crumb('common:nav.addInvoice')],
+    }),
+    lazyPage(() => import('../../features/invoices/pages/InvoiceAddPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/apps/invoice/edit/:id', 'Invoice', 'invoices', {
+      action: 'update',
+      breadcrumb: [invoices, crumb('common:titles.edit')],
+    }),
+    lazyPage(() => import('../../features/invoices/pages/InvoiceEditPage.tsx')),
+  ),
   moduleRoute('/apps/invoices/list/expired', 'Debt', 'debt', {
     breadcrumb: [invoices, crumb('common:nav.debt')],
   }),
@@ -50,7 +69,12 @@ export const businessRoutes: RouteObject[] = [
     breadcrumb: [invoices, crumb('common:nav.invoiceReports')],
   }),
   // "Same screen as the invoice list" (spec): sales documents are the issued invoices.
-  moduleRoute('/documents/sale', 'Invoice', 'sales', { breadcrumb: [documents, crumb('common:nav.sales')] }),
+  withPage(
+    moduleRoute('/documents/sale', 'Invoice', 'sales', {
+      breadcrumb: [documents, crumb('common:nav.sales')],
+    }),
+    invoiceListPage,
+  ),
   moduleRoute('/documents/costs', 'Cost', 'costs', { breadcrumb: [documents, crumb('common:nav.costs')] }),
   moduleRoute('/documents/costs/:id', 'Cost', 'costs', {
     breadcrumb: [

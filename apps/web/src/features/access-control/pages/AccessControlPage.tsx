@@ -4,6 +4,7 @@ import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@saldo/contracts/abilities';
 import { useSession } from '../../../lib/session.ts';
+import { ClientInvoicesCard } from '../components/ClientInvoicesCard.tsx';
 
 /** Shows the user's role and ability rules, and explains how they decide what the user may open. */
 export default function AccessControlPage() {
@@ -28,6 +29,7 @@ export default function AccessControlPage() {
           </Badge>
         </Group>
       )}
+      {userData?.role === 'client' && <ClientInvoicesCard />}
       <Card withBorder radius="md" p={0}>
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
           <Table.Caption>{t('accessControl.caption')}</Table.Caption>

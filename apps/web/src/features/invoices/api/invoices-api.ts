@@ -1,0 +1,139 @@
+import {
+  invoiceListSchema,
+  invoiceResponseSchema,
+  invoiceSummarySchema,
+  type InvoiceList,
+  type InvoiceListQuery,
+  type InvoiceResponse,
+  type InvoiceSummary,
+  type PaymentInputBody,
+  type SendInvoiceBody,
+} from '@saldo/contracts/invoices';
+import { API_BASE, api, apiRequest, ApiError } from '../../../lib/api-client.ts';
+import { getSession } from '../../../lib/session.ts';
+
+/**
+ * Fetchers of /api/apps/invoice. Answers are parsed with the contract schemas, so a server drift
+ * shows as an error state instead of a document of undefined cells.
+ */
+const BASE = '/apps/invoice/invoices';
+
+export async function fetchInvoices(query: InvoiceListQuery, signal?: AbortSignal): Promise<InvoiceList> {
+  return invoiceListSchema.parse(await api.get<unknown>(BASE, { query, signal }));
+}
+
+export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<InvoiceResponse> {
+  return invoiceResponseSchema.parse(await api.get<unknown>(`${BASE}/${id}`, { signal }));
+}
+
+export const deleteInvoice = (id: number) => api.delete<null>(`${BASE}/${id}`);
+
+export async function addPayment({
+  id,
+  payment,
+}: {
+  id: number;
+  payment: PaymentInputBody;
+}): Promise<InvoiceResponse> {
+  return invoiceResponseSchema.parse(await api.post<unknown>(`${BASE}/${id}/payments`, payment));
+}
+
+export async function removePayment({
+  id,
+  paymentId,
+}: {
+  id: number;
+  paymentId: number;
+}): Promise<InvoiceResponse> {
+  return invoiceResponseSchema.parse(await api.delete<unknown>(`${BASE}/${id}/payments/${paymentId}`));
+}
+
+export async function sendInvoice({
+  id,
+  message,
+}: {
+  id: number;
+  message: SendInvoiceBody;
+}): Promise<InvoiceResponse> {
+  return invoiceResponseSchema.parse(await api.post<unknown>(`${BASE}/${id}/send`, message));
+}
+
+export async function cancelInvoice(id: number): Promise<InvoiceResponse> {
+  return invoiceResponseSchema.parse(await api.post<unknown>(`${BASE}/${id}/cancel`));
+}
+
+/** Proforma → VAT invoice: the answer is the NEW invoice. */
+export async function convertInvoice(id: number): Promise<InvoiceResponse> {
+  return invoiceResponseSchema.parse(await api.post<unknown>(`${BASE}/${id}/convert`));
+}
+
+export async function fetchInvoiceSummary(signal?: AbortSignal): Promise<InvoiceSummary> {
+  return invoiceSummarySchema.parse(await api.get<unknown>('/apps/invoice/summary', { signal }));
+}
+
+export const invoicePdfPath = (id: number) => `${BASE}/${id}/pdf`;
+
+/** "FV/12/03/2026" → "FV-12-03-2026.pdf": a number's slashes are not allowed in file names. */
+export function pdfFileName(number: string): string {
+  const safe = number.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${safe || 'invoice'}.pdf`;
+}
+
+function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+async function requestPdf(id: number): Promise<Response> {
+  const token = getSession().accessToken;
+  const headers: Record<string, string> = {
+    Accept: 'application/pdf',
+    'Accept-Language': document.documentElement.lang || 'en',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${API_BASE}${invoicePdfPath(id)}`, { headers });
+}
+
+/**
+ * The PDF as a Blob. The api client reads bodies as text, which would break the binary, so this
+ * fetches on its own with the Bearer token; on a 401 one request through the api client (a HEAD)
+ * runs its token refresh, and the download is tried once more with the new token.
+ */
+export async function fetchInvoicePdf(id: number): Promise<{ blob: Blob; fileName: string | null }> {
+  let response = await requestPdf(id);
+  if (response.status === 401) {
+    await apiRequest<unknown>('HEAD', invoicePdfPath(id));
+    response = await requestPdf(id);
+  }
+  if (!response.ok) {
+    let message: string | undefined;
+    try {
+      message = ((await response.json()) as { message?: string }).message;
+    } catch {
+      message = undefined;
+    }
+    throw new ApiError(response.status, message ? { message } : {});
+  }
+  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
+}
+
+/** Offers a Blob as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

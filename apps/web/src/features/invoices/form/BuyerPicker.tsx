@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Contractor } from '@saldo/contracts/contractors';
+import { useNewClientPanel } from '../../contractors/new-client-panel/new-client-panel-context.ts';
+import type { BuyerSummary } from './buyer.ts';
+import { useContractorSearch } from './invoice-form-api.ts';
+import type { InvoiceForm } from './invoice-form-type.ts';
+
+interface BuyerPickerProps {
+  form: InvoiceForm;
+  buyer: BuyerSummary | null;
+  /** A contractor was picked (from the search or just created in the 'New client' panel). */
+  onPick: (contractor: Contractor) => void;
+  disabled?: boolean;
+}
+
+/** The buyer: contractors searched on the server as the user types, or a new one added on the spot. */
+export function BuyerPicker({ form, buyer, onPick, disabled = false }: BuyerPickerProps) {
+  const { t } = useTranslation('invoiceForm');
+  const panel = useNewClientPanel();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  // The selected buyer's name is what the input shows: it is not a query.
+  const query = buyer !== null && debounced === buyer.name ? '' : debounced;
+  const results = useContractorSearch(query);
+  const found = results.data ?? [];
+
+  const options = found.map((contractor) => ({ value: String(contractor.id), label: contractor.name }));
+  if (buyer && !found.some((contractor) => contractor.id === buyer.id)) {
+    options.unshift({ value: String(buyer.id), label: buyer.name });
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Select
+          style={{ flex: 1 }}
+          label={t('buyer.label')}
+          placeholder={t('buyer.placeholder')}
+          withAsterisk
+          searchable
+          disabled={disabled}
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
+          nothingFoundMessage={results.isFetching ? t('buyer.searching') : t('buyer.nothingFound')}
+          data={options}
+          value={form.values.contractorId === null ? null : String(form.values.contractorId)}
+          onChange={(value) => {
+            const contractor = found.find((c) => String(c.id) === value);
+            if (contractor) onPick(contractor);
+          }}
+          allowDeselect={false}
+          error={form.errors.contractorId}
+        />
+        <Button
+          variant="light"
+          disabled={disabled}
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={() =>
+            panel.open({
+              onCreated: (contractor) => {
+                onPick(contractor);
+                setSearch(contractor.name);
+              },
+            })
+          }
+        >
+          {t('buyer.newClient')}
+        </Button>
+      </Group>
+      {buyer && (
+        <Stack gap={0} aria-label={t('buyer.details')}>
+          <Text fw={500}>{buyer.name}</Text>
+          {buyer.nip && <Text size="sm">{t('party.nip', { nip: buyer.nip })}</Text>}
+          {buyer.address && (
+            <Text size="sm" c="dimmed">
+              {buyer.address}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

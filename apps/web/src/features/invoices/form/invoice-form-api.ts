@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contractorListSchema } from '@saldo/contracts/contractors';
+import {
+  exchangeRateResponseSchema,
+  IDEMPOTENCY_HEADER,
+  invoiceListSchema,
+  invoiceResponseSchema,
+  type InvoiceInputBody,
+  type InvoiceResponse,
+} from '@saldo/contracts/invoices';
+import type { CurrencyCode } from '@saldo/domain/currency';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * The calls of the invoice form: save, the NBP rate, contractor search and a buyer's advance
+ * invoices (one invoice loads with `useInvoice` of ../api/queries.ts). Answers are parsed with the
+ * contracts. Keys live under ['invoices'], the prefix every invoice screen invalidates; the detail key
+ * is the one of `invoiceKeys.detail`.
+ */
+const BASE = '/apps/invoice';
+
+export const invoiceFormKeys = {
+  all: ['invoices'] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+  advances: (contractorId: number) => ['invoices', 'form', 'advances', contractorId] as const,
+  contractorSearch: (q: string) => ['invoices', 'form', 'contractors', q] as const,
+};
+
+export async function createInvoice({
+  body,
+  idempotencyKey,
+}: {
+  body: InvoiceInputBody;
+  idempotencyKey: string;
+}): Promise<InvoiceResponse> {
+  const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  return invoiceResponseSchema.parse(await api.post<unknown>(`${BASE}/invoices`, body, { headers }));
+}
+
+export async function updateInvoice({ id, body }: { id: number; body: InvoiceInputBody }) {
+  return invoiceResponseSchema.parse(await api.put<unknown>(`${BASE}/invoices/${id}`, body));
+}
+
+export async function fetchExchangeRate({ currency, date }: { currency: CurrencyCode; date: string }) {
+  return exchangeRateResponseSchema.parse(
+    await api.get<unknown>(`${BASE}/exchange-rate`, { query: { currency, date } }),
+  );
+}
+
+export async function searchContractors(q: string, signal?: AbortSignal) {
+  const query = { q: q.trim() || undefined, perPage: 20, sortBy: 'name' };
+  return contractorListSchema.parse(await api.get<unknown>('/apps/contractors', { query, signal }))
+    .contractors;
+}
+
+export async function fetchAdvanceInvoices(contractorId: number, signal?: AbortSignal) {
+  const query = { type: 'advance', contractorId, perPage: 100 };
+  return invoiceListSchema.parse(await api.get<unknown>(`${BASE}/invoices`, { query, signal })).invoices;
+}
+
+export function useAdvanceInvoices(contractorId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceFormKeys.advances(contractorId ?? 0),
+    queryFn: ({ signal }) => fetchAdvanceInvoices(contractorId ?? 0, signal),
+    enabled: enabled && contractorId !== null,
+  });
+}
+
+export function useContractorSearch(q: string) {
+  return useQuery({
+    queryKey: invoiceFormKeys.contractorSearch(q.trim()),
+    queryFn: ({ signal }) => searchContractors(q, signal),
+  });
+}
+
+/** A rate is a question asked again for each currency and date; the latest answer wins. */
+export const useExchangeRate = () => useMutation({ mutationFn: fetchExchangeRate });
+
+/** Create (POST with an Idempotency-Key) or replace (PUT); every invoice list is stale afterwards. */
+export function useSaveInvoice(invoiceId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: InvoiceInputBody; idempotencyKey: string }) =>
+      invoiceId === null ? createInvoice({ body, idempotencyKey }) : updateInvoice({ id: invoiceId, body }),
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: invoiceFormKeys.all, refetchType: 'none' });
+      client.setQueryData(invoiceFormKeys.detail(saved.invoice.id), saved);
+    },
+  });
+}

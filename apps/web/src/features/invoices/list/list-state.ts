@@ -1,0 +1,80 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  INVOICE_DISPLAY_STATUSES,
+  INVOICE_LIMITS,
+  INVOICE_TYPES,
+  invoiceSortFields,
+  type InvoiceListQuery,
+} from '@saldo/contracts/invoices';
+
+/**
+ * The list's search, filters, sort and page live in the address (?q=…&status=overdue&page=2), so a
+ * reload, the back button and a shared link all show the same list.
+ */
+export const PAGE_SIZES = INVOICE_LIMITS.perPage;
+const DEFAULT_PER_PAGE = 10;
+const DEFAULT_SORT = 'issuedDate';
+const DEFAULT_SORT_DESC = 'true';
+
+const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  options.find((option) => option === value);
+
+const isoDate = (value: string | null) =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+export function readQuery(params: URLSearchParams): InvoiceListQuery {
+  const page = Number(params.get('page'));
+  const perPage = Number(params.get('perPage'));
+  const contractorId = Number(params.get('contractorId'));
+  return {
+    q: params.get('q')?.trim() || undefined,
+    sortBy: pick(invoiceSortFields, params.get('sortBy')) ?? DEFAULT_SORT,
+    sortDesc: params.get('sortDesc') === 'false' ? 'false' : DEFAULT_SORT_DESC,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    perPage: PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_PER_PAGE,
+    status: pick(INVOICE_DISPLAY_STATUSES, params.get('status')),
+    type: pick(INVOICE_TYPES, params.get('type')),
+    dateFrom: isoDate(params.get('dateFrom')),
+    dateTo: isoDate(params.get('dateTo')),
+    contractorId: Number.isInteger(contractorId) && contractorId > 0 ? contractorId : undefined,
+  };
+}
+
+export type ListQueryPatch = Partial<InvoiceListQuery>;
+
+/** Parameters that are not the list's own (e.g. ?send=1 elsewhere) are not kept. */
+export function writeQuery(query: InvoiceListQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const isDefault =
+      (key === 'page' && value === 1) ||
+      (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
+      (key === 'sortBy' && value === DEFAULT_SORT) ||
+      (key === 'sortDesc' && value === DEFAULT_SORT_DESC);
+    if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
+  }
+  return out;
+}
+
+export function useInvoiceListQuery(): [InvoiceListQuery, (patch: ListQueryPatch) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readQuery(params), [params]);
+  const update = useCallback(
+    (patch: ListQueryPatch) =>
+      setParams(
+        (current) => {
+          const next = { ...readQuery(current), ...patch };
+          // A new search, filter or sort starts again from the first page.
+          if (!('page' in patch)) next.page = 1;
+          return writeQuery(next);
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [query, update];
+}
+
+export const hasFilters = (query: InvoiceListQuery) =>
+  Boolean(query.q || query.status || query.type || query.dateFrom || query.dateTo || query.contractorId);

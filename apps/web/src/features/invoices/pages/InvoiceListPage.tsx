@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFileInvoice, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceListItem, InvoiceSortField } from '@saldo/contracts/invoices';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { useInvoices } from '../api/queries.ts';
+import { DeleteInvoiceModal } from '../list/DeleteInvoiceModal.tsx';
+import { InvoiceFilters } from '../list/InvoiceFilters.tsx';
+import { InvoicesTable } from '../list/InvoicesTable.tsx';
+import { hasFilters, PAGE_SIZES, useInvoiceListQuery } from '../list/list-state.ts';
+import { useInvoicePermissions } from '../list/permissions.ts';
+import { usePdfDownload } from '../preview/use-pdf-download.ts';
+
+const ADD_PATH = '/apps/invoice/add/';
+
+/**
+ * /apps/invoice/list and /documents/sale: search, filters, sorting, paging and the sums of what the
+ * filters found; row actions as the user's abilities allow.
+ */
+export default function InvoiceListPage() {
+  const { t } = useTranslation('invoices');
+  const [query, setQuery] = useInvoiceListQuery();
+  const invoices = useInvoices(query);
+  const can = useInvoicePermissions();
+  const pdf = usePdfDownload();
+  const [deleting, setDeleting] = useState<InvoiceListItem | null>(null);
+
+  const sort = (field: InvoiceSortField) =>
+    setQuery({
+      sortBy: field,
+      // A new column starts ascending; the same column flips.
+      sortDesc: query.sortBy === field && query.sortDesc === 'false' ? 'true' : 'false',
+    });
+
+  const total = invoices.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
+  const last = Math.min(total, query.page * query.perPage);
+  const filtered = hasFilters(query);
+  // Judged by the total: a page past the end (an old link) is not an empty list.
+  const empty = invoices.data?.total === 0;
+  const addButton = can.create && (
+    <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('list.add')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={26}>
+          {t('list.title')}
+        </Title>
+        {addButton}
+      </Group>
+      <Card withBorder radius="md" p="md">
+        <Stack gap="md">
+          <InvoiceFilters query={query} onChange={setQuery} />
+          {invoices.isError ? (
+            <LoadError
+              title={t('errors.loadFailed')}
+              error={invoices.error}
+              retrying={invoices.isFetching}
+              onRetry={() => void invoices.refetch()}
+            />
+          ) : empty && !filtered ? (
+            <EmptyState
+              icon={<IconFileInvoice size={32} aria-hidden />}
+              title={t('list.emptyTitle')}
+              description={t('list.emptyDescription')}
+            >
+              {addButton && <EmptyState.Actions>{addButton}</EmptyState.Actions>}
+            </EmptyState>
+          ) : empty ? (
+            <EmptyState
+              icon={<IconFilterOff size={32} aria-hidden />}
+              title={t('list.noMatchesTitle')}
+              description={t('list.noMatchesDescription')}
+            />
+          ) : (
+            <>
+              <InvoicesTable
+                invoices={invoices.data?.invoices}
+                sums={invoices.data?.sums ?? []}
+                loading={invoices.isFetching}
+                sortBy={query.sortBy}
+                sortDesc={query.sortDesc === 'true'}
+                onSort={sort}
+                can={can}
+                downloadingId={pdf.busyId}
+                onDownload={(invoice) => void pdf.download(invoice)}
+                onDelete={setDeleting}
+              />
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t('list.showing', { first, last, total })}
+                </Text>
+                <Group gap="sm">
+                  <Select
+                    aria-label={t('list.perPage')}
+                    w={90}
+                    data={PAGE_SIZES.map(String)}
+                    value={String(query.perPage)}
+                    onChange={(value) => setQuery({ perPage: Number(value) })}
+                    allowDeselect={false}
+                  />
+                  <Pagination
+                    total={pages}
+                    value={query.page}
+                    onChange={(page) => setQuery({ page })}
+                    getControlProps={(control) => ({
+                      'aria-label': t(control === 'next' ? 'list.nextPage' : 'list.previousPage'),
+                    })}
+                  />
+                </Group>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Card>
+      <DeleteInvoiceModal invoice={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
