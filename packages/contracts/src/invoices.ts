@@ -16,7 +16,14 @@ import { DOCUMENT_TYPES, PRINT_LANGUAGES } from './organization-settings.ts';
 export const INVOICE_TYPES = DOCUMENT_TYPES;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-export const PAYMENT_METHODS = ['transfer', 'cash', 'card', 'compensation', 'cash_on_delivery', 'other'] as const;
+export const PAYMENT_METHODS = [
+  'transfer',
+  'cash',
+  'card',
+  'compensation',
+  'cash_on_delivery',
+  'other',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const INVOICE_LANGUAGES = PRINT_LANGUAGES;

@@ -61,7 +61,7 @@ describe('layouts', () => {
     await screen.findByRole('heading', { name: 'Access control', level: 1 }, { timeout: 4000 });
     const table = screen.getByRole('table', { name: 'Your ability rules' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(within(table).getByText('May view the access control page.')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('Client')).toBeTruthy();
   });

@@ -35,7 +35,16 @@ describe('menu entries and abilities', () => {
 
   it('shows a client only the pages their rules cover, and drops groups left empty', () => {
     const visible = visibleMenu(menuItems, createAbility(abilityRulesFor('client')));
-    expect(ids(visible)).toEqual(['pages', 'accountSettings', 'accessControl']);
+    // A client reads its own invoices (the server narrows them to its contractor), nothing else.
+    expect(ids(visible)).toEqual([
+      'invoices',
+      'invoiceList',
+      'documents',
+      'sales',
+      'pages',
+      'accountSettings',
+      'accessControl',
+    ]);
   });
 
   it('shows a logged-out visitor nothing', () => {
@@ -63,7 +72,7 @@ describe('VerticalMenu', () => {
     loginAs('client');
     await renderWithProviders(<VerticalMenu />, { route: '/access-control' });
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Invoices' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Contractors' })).toBeNull();
     const pages = screen.getByRole('button', { name: 'Pages' });
     expect(pages.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Access control' }).getAttribute('aria-current')).toBe('page');
@@ -107,7 +116,7 @@ describe('HorizontalMenu', () => {
     loginAs('client');
     await renderWithProviders(<HorizontalMenu />, { route: '/access-control' });
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Invoices' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Contractors' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Pages' })).toBeTruthy();
   });
 
