@@ -17,12 +17,12 @@ describe('signing in', () => {
       .waitFor();
   });
 
-  it('takes the client to access control, and refuses it the invoice list', async () => {
+  it('takes the client to access control, and refuses it the contractors list', async () => {
     const login = new LoginPage(app.page);
     await login.open();
     await login.logIn(demo.client.email, demo.client.password);
     await app.page.waitForURL('**/access-control');
-    await app.page.goto('/apps/invoice/list');
+    await app.page.goto('/apps/contractors/list');
     await app.page.waitForURL('**/pages/miscellaneous/not-authorized');
   });
 

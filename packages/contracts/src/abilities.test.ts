@@ -8,12 +8,14 @@ describe('abilities', () => {
     expect(ability.can('read', 'ACL')).toBe(true);
   });
 
-  it('client reads ACL and Auth and its own settings, but no business data', () => {
+  it('client reads ACL and Auth, its own settings and (read-only) invoices, no other business data', () => {
     const ability = createAbility(abilityRulesFor('client'));
     expect(ability.can('read', 'ACL')).toBe(true);
     expect(ability.can('read', 'Auth')).toBe(true);
     expect(ability.can('update', 'AccountSetting')).toBe(true);
-    expect(ability.can('read', 'Invoice')).toBe(false);
+    expect(ability.can('read', 'Invoice')).toBe(true);
+    expect(ability.can('create', 'Invoice')).toBe(false);
+    expect(ability.can('read', 'Contractor')).toBe(false);
     expect(ability.can('read', 'Dashboard')).toBe(false);
   });
 
