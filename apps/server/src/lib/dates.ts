@@ -5,3 +5,7 @@ export const DAY_MS = 24 * HOUR_MS;
 /** `Date.now()` read through `Date` so tests can move the clock with `vi.setSystemTime`. */
 export const now = (): Date => new Date();
 export const inFuture = (ms: number): Date => new Date(Date.now() + ms);
+
+/** Today's date (YYYY-MM-DD) in Poland: invoice, tax and NBP dates are Polish calendar days, whatever the server's time zone. */
+export const todayInPoland = (at: Date = now()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(at);

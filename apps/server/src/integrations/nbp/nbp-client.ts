@@ -1,6 +1,7 @@
 // Client for NBP table A average ("mid") exchange rates. A day without a table answers 404, so the
 // invoice rule "last business day before the date" is a walk back over 404s. Rates never pass
 // through floating point: the JSON is read with the number literals kept as text.
+import { todayInPoland } from '../../lib/dates.ts';
 import { JsonNumberLiteral, parseJsonKeepingNumbers } from './raw-json.ts';
 import {
   DEFAULT_NBP_TIMEOUT_MS,
@@ -35,10 +36,6 @@ function addDays(date: string, days: number): string {
 }
 
 const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-
-/** Today's date in Poland, where NBP publishes (a server in UTC is an hour or two behind). */
-const warsawDate = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
 
 /**
  * NBP's literal as the rate string: digits kept as sent, zero-padded to the 4 decimals rates are
@@ -151,7 +148,7 @@ export function createNbpClient(options: NbpClientOptions): NbpClient {
       const date = checkedDate(saleOrIssueDate);
       if (code === 'PLN') return PLN_RATE;
       baseUrl();
-      const today = warsawDate(now());
+      const today = todayInPoland(now());
       for (let back = 1; back <= MAX_WALK_BACK_DAYS; back++) {
         const day = addDays(date, -back);
         if (day < NBP_FIRST_TABLE_DATE) break;

@@ -12,7 +12,7 @@ import { requestLanguage } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { warsawDate } from '../lookup/lookup.service.ts';
+import { todayInPoland } from '../../lib/dates.ts';
 import { exportContractorsCsv, importContractorsCsv } from './contractors-import.service.ts';
 
 const tags = ['contractors'];
@@ -77,7 +77,7 @@ export const contractorsCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const csv = await exportContractorsCsv(ctx, currentUser(request).organizationId, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="contractors-${warsawDate()}.csv"`)
+        .header('content-disposition', `attachment; filename="contractors-${todayInPoland()}.csv"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(csv, 'utf8'));
     },

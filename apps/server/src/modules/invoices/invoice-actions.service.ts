@@ -18,7 +18,7 @@ import { NbpError } from '../../integrations/nbp/nbp-types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { findLogoOfOrganization } from '../organizations/logos.repository.ts';
-import { todayInPoland } from './invoice-mapping.ts';
+import { todayInPoland } from '../../lib/dates.ts';
 import { invoicePdfFilename, renderInvoicePdf } from './pdf/invoice-pdf.ts';
 import {
   findInvoice,
@@ -29,7 +29,6 @@ import {
 } from './invoices.repository.ts';
 import { invoicePayments, type InvoiceRow } from './invoices.table.ts';
 import {
-  getInvoice,
   inputFromRow,
   insertNewInvoice,
   invoiceNotFound,
@@ -139,9 +138,9 @@ export async function convertProforma(ctx: AppContext, caller: Caller, id: numbe
 }
 
 export async function invoicePdf(ctx: AppContext, caller: Caller, id: number) {
-  const { invoice } = await getInvoice(ctx, caller, id);
   const row = await findInvoice(ctx.db, await scopeOf(ctx.db, caller), id);
   if (!row) throw invoiceNotFound();
+  const { invoice } = await invoiceResponse(ctx.db, row);
   const logo = await findLogoOfOrganization(ctx.db, caller.organizationId);
   const pdf = await renderInvoicePdf(invoice, { bank: row.bank, logo });
   return { pdf, filename: invoicePdfFilename(invoice) };

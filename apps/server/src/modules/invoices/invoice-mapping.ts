@@ -13,11 +13,6 @@ import { amountInWords } from '@saldo/domain/words/amount-in-words';
 import { formatAddress } from '../contractors/contractor-mapping.ts';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.table.ts';
 
-/** Today in Poland (invoice dates are Polish calendar days, whatever the server's time zone). */
-export function todayInPoland(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
-}
-
 export function clientOf(contractorId: number, buyer: InvoiceParty): InvoiceClient {
   return {
     id: contractorId,

@@ -23,7 +23,8 @@ import { findBankAccount } from '../organizations/bank-accounts.repository.ts';
 import { getCompany } from '../organizations/company.service.ts';
 import { getSections, getSeries } from '../organizations/sections.service.ts';
 import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts';
-import { todayInPoland, toDetail, toListItem, isEditable } from './invoice-mapping.ts';
+import { todayInPoland } from '../../lib/dates.ts';
+import { toDetail, toListItem, isEditable } from './invoice-mapping.ts';
 import { allocateNumber, releaseNumber } from './invoice-numbering.ts';
 import {
   deleteInvoiceRow,
@@ -194,21 +195,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
       corrected.id === excludeId
     )
       throw validationError({ correctedInvoiceId: { key: 'invoices.cannotCorrect' } });
-    const lines = (await listLines(tx, corrected.id)).filter((l) => l.side === 'after');
-    original = {
-      priceMode: corrected.priceMode,
-      lines: lines.map((l) => ({
-        name: l.name,
-        classification: l.classification,
-        gtu: (l.gtu as InvoiceInput['lines'][number]['gtu']) ?? null,
-        quantity: l.quantity,
-        unit: l.unit,
-        unitPrice: l.unitPrice,
-        discountPercent: l.discountPercent,
-        vatRate: l.vatRate,
-        annex15: l.annex15,
-      })),
-    };
+    original = { priceMode: corrected.priceMode, lines: await lineInputs(tx, corrected.id) };
   }
 
   const advanceRows =
@@ -360,9 +347,24 @@ export async function insertNewInvoice(
   return inserted;
 }
 
+/** An invoice's lines as the form sends them (a correction's 'before', a conversion, a recurring copy). */
+async function lineInputs(db: Db, invoiceId: number): Promise<InvoiceInput['lines']> {
+  const lines = (await listLines(db, invoiceId)).filter((l) => l.side === 'after');
+  return lines.map((l) => ({
+    name: l.name,
+    classification: l.classification,
+    gtu: (l.gtu as InvoiceInput['lines'][number]['gtu']) ?? null,
+    quantity: l.quantity,
+    unit: l.unit,
+    unitPrice: l.unitPrice,
+    discountPercent: l.discountPercent,
+    vatRate: l.vatRate,
+    annex15: l.annex15,
+  }));
+}
+
 /** The input that would recreate a stored invoice (conversion, recurring copies). */
 export async function inputFromRow(db: Db, row: InvoiceRow): Promise<InvoiceInput> {
-  const lines = (await listLines(db, row.id)).filter((l) => l.side === 'after');
   return {
     type: row.type,
     contractorId: row.contractorId,
@@ -386,17 +388,7 @@ export async function inputFromRow(db: Db, row: InvoiceRow): Promise<InvoiceInpu
     correctionReason: row.correctionReason,
     advanceInvoiceIds: row.advanceInvoiceIds,
     orderValue: row.orderValue === null ? '' : toDecimalString(row.orderValue),
-    lines: lines.map((l) => ({
-      name: l.name,
-      classification: l.classification,
-      gtu: (l.gtu as InvoiceInput['lines'][number]['gtu']) ?? null,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPrice: l.unitPrice,
-      discountPercent: l.discountPercent,
-      vatRate: l.vatRate,
-      annex15: l.annex15,
-    })),
+    lines: await lineInputs(db, row.id),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, isNotNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextOccurrence } from '@saldo/domain/dates/recurrence';
 import type { Db } from '../../db/client.ts';
-import { todayInPoland } from './invoice-mapping.ts';
+import { todayInPoland } from '../../lib/dates.ts';
 import { insertAudit, updateInvoiceRow } from './invoices.repository.ts';
 import { inputFromRow, insertNewInvoice } from './invoices.service.ts';
 import { invoices } from './invoices.table.ts';

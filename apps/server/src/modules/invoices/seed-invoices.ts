@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
-import { todayInPoland } from './invoice-mapping.ts';
+import { todayInPoland } from '../../lib/dates.ts';
 import { insertAudit, updateInvoiceRow } from './invoices.repository.ts';
 import { insertNewInvoice } from './invoices.service.ts';
 import { invoicePayments, invoices } from './invoices.table.ts';

@@ -11,7 +11,7 @@ import {
   type WhiteListVatStatus,
 } from '../../integrations/white-list/white-list-types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { DAY_MS, now } from '../../lib/dates.ts';
+import { DAY_MS, now, todayInPoland } from '../../lib/dates.ts';
 import { findCachedLookup, saveLookup } from './company-lookups.repository.ts';
 import { splitWhiteListAddress } from './white-list-address.ts';
 
@@ -29,16 +29,6 @@ const vatStatusOf: Record<WhiteListVatStatus, CompanyLookupResult['vatStatus']> 
   Zwolniony: 'exempt',
   Niezarejestrowany: 'not_registered',
 };
-
-/** The white list's "as of" date is a day in Poland, whatever the server's time zone. */
-export function warsawDate(at: Date = now()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 export const invalidNip = () =>
   new AppError(400, 'contractors.invalidNip', { fieldErrors: { nip: { key: 'contractors.invalidNip' } } });
@@ -61,7 +51,7 @@ async function askGus(gus: GusClient | null, nip: string, log: FastifyBaseLogger
 
 async function askWhiteList(whiteList: WhiteListClient, nip: string, log: FastifyBaseLogger) {
   try {
-    const answer = await whiteList.searchByNip(nip, warsawDate());
+    const answer = await whiteList.searchByNip(nip, todayInPoland());
     return { kind: 'found', value: answer } as const;
   } catch (error) {
     log.warn({ err: error, register: 'white-list' }, 'white list look-up failed');

@@ -13,7 +13,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createWhiteListClient } from '../../integrations/white-list/white-list-client.ts';
 import { adminHeaders, type Headers } from '../contractors/test-helpers.ts';
 import { companyLookups } from './company-lookups.table.ts';
-import { lookupCompany, warsawDate } from './lookup.service.ts';
+import { todayInPoland } from '../../lib/dates.ts';
+import { lookupCompany } from './lookup.service.ts';
 
 let t: TestApp;
 let gus: FakeGusServer;
@@ -69,7 +70,7 @@ describe('GET /api/lookup/company', () => {
       checkedAt: expect.any(String),
       whiteListRequestId: expect.stringMatching(/^Fk/),
     });
-    expect(whiteList.requests[0]?.path).toBe(`/api/search/nip/6783014227?date=${warsawDate()}`);
+    expect(whiteList.requests[0]?.path).toBe(`/api/search/nip/6783014227?date=${todayInPoland()}`);
   });
 
   it('says not registered for VAT when the white list does not know a company GUS knows', async () => {
@@ -188,7 +189,7 @@ describe('POST /api/lookup/white-list/check', () => {
     t.app.inject({ method: 'POST', url: '/api/lookup/white-list/check', headers: admin, payload });
 
   it('says whether the account is on the list for the NIP, with the request id', async () => {
-    const date = warsawDate();
+    const date = todayInPoland();
     const assigned = await check({ nip: '6783014227', account: 'PL61 1090 1014 0000 0712 1981 2874', date });
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toEqual({
@@ -201,7 +202,7 @@ describe('POST /api/lookup/white-list/check', () => {
   });
 
   it('refuses invalid input before calling, and maps the outage to 503', async () => {
-    const date = warsawDate();
+    const date = todayInPoland();
     const badNip = await check({ nip: '1111111112', account: '61109010140000071219812874', date });
     expect(badNip.json()).toMatchObject({ errors: { nip: 'Invalid Company ID' } });
     const badAccount = await check({ nip: '6783014227', account: '61109010140000071219812875', date });

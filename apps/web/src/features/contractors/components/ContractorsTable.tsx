@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contractor, ContractorSortField } from '@saldo/contracts/contractors';
 import { countryName } from '../../../lib/countries.ts';
 import { displayNip } from '../display.ts';
-import { SortableHeader } from './SortableHeader.tsx';
+import { SortableHeader } from '../../../components/SortableHeader.tsx';
 import { VatStatusBadge } from './VatStatusBadge.tsx';
 
 interface ContractorsTableProps {

@@ -6,7 +6,7 @@ import { InvoiceStatusBadge } from '../status/InvoiceStatusBadge.tsx';
 import { useInvoiceFormat } from '../status/format.ts';
 import { InvoiceRowActions } from './InvoiceRowActions.tsx';
 import type { InvoicePermissions } from './permissions.ts';
-import { SortableHeader } from './SortableHeader.tsx';
+import { SortableHeader } from '../../../components/SortableHeader.tsx';
 
 interface InvoicesTableProps {
   invoices: InvoiceListItem[] | undefined;

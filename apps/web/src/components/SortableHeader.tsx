@@ -1,23 +1,30 @@
-import { Table, UnstyledButton, Group, Text } from '@mantine/core';
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { ContractorSortField } from '@saldo/contracts/contractors';
 
-interface SortableHeaderProps {
-  field: ContractorSortField;
+interface SortableHeaderProps<Field extends string> {
+  field: Field;
   label: string;
-  sortBy: ContractorSortField;
+  sortBy: Field;
   sortDesc: boolean;
-  onSort: (field: ContractorSortField) => void;
+  onSort: (field: Field) => void;
+  align?: 'left' | 'right';
 }
 
-/** A column header that sorts by its column; a second click reverses the order. */
-export function SortableHeader({ field, label, sortBy, sortDesc, onSort }: SortableHeaderProps) {
+/** A column header of a server-sorted list: sorts by its column; a second click reverses the order. */
+export function SortableHeader<Field extends string>({
+  field,
+  label,
+  sortBy,
+  sortDesc,
+  onSort,
+  align = 'left',
+}: SortableHeaderProps<Field>) {
   const active = sortBy === field;
   const Icon = !active ? IconSelector : sortDesc ? IconChevronDown : IconChevronUp;
   return (
     <Table.Th aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}>
       <UnstyledButton onClick={() => onSort(field)} w="100%">
-        <Group gap={4} wrap="nowrap" justify="space-between">
+        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'space-between'}>
           <Text fw={600} size="sm">
             {label}
           </Text>
