@@ -114,3 +114,89 @@ describe('loadConfig', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 });
+
+describe('file storage settings', () => {
+  const s3 = {
+    FILE_STORAGE: 's3',
+    S3_ENDPOINT: 'https://s3.example.pl',
+    S3_BUCKET: 'saldo-files',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-key-value',
+  };
+
+  it('default to a folder inside DATA_DIR', () => {
+    expect(loadConfig(secret)).toMatchObject({
+      fileStorage: 'folder',
+      filesDir: join(repoRoot, 'data', 'files'),
+      s3: null,
+    });
+    expect(loadConfig({ ...secret, DATA_DIR: '/var/lib/saldo' }).filesDir).toBe('/var/lib/saldo/files');
+  });
+
+  it('resolve FILES_DIR like DATA_DIR', () => {
+    expect(loadConfig({ ...secret, FILES_DIR: 'attachments' }).filesDir).toBe(join(repoRoot, 'attachments'));
+    expect(loadConfig({ ...secret, FILES_DIR: '/srv/files' }).filesDir).toBe('/srv/files');
+  });
+
+  it('read the S3 settings, with a default region and path-style addressing', () => {
+    expect(loadConfig({ ...secret, ...s3 })).toMatchObject({
+      fileStorage: 's3',
+      s3: {
+        endpoint: 'https://s3.example.pl',
+        region: 'us-east-1',
+        bucket: 'saldo-files',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-key-value',
+        forcePathStyle: true,
+      },
+    });
+    const custom = loadConfig({ ...secret, ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' });
+    expect(custom.s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: false });
+  });
+
+  it('ignore the S3 settings when storing in a folder', () => {
+    expect(loadConfig({ ...secret, ...s3, FILE_STORAGE: 'folder' }).s3).toBeNull();
+  });
+
+  it.each(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])(
+    'refuse FILE_STORAGE=s3 without %s',
+    (name) => {
+      const env = { ...secret, ...s3, [name]: undefined };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(`  ${name}: is required when FILE_STORAGE=s3`);
+    },
+  );
+
+  it('list a missing S3 variable together with other bad values, without echoing the secret', () => {
+    let message = '';
+    try {
+      loadConfig({
+        ...secret,
+        ...s3,
+        PORT: 'abc',
+        S3_BUCKET: undefined,
+        S3_ENDPOINT: 'ftp://x',
+        S3_SECRET_ACCESS_KEY: '',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('  PORT:');
+    expect(message).toContain('  S3_BUCKET: is required when FILE_STORAGE=s3');
+    expect(message).toContain('  S3_ENDPOINT: must be an http:// or https:// URL');
+    expect(message).toContain('  S3_SECRET_ACCESS_KEY: is required when FILE_STORAGE=s3');
+  });
+
+  it('refuse bad values', () => {
+    expect(() => loadConfig({ ...secret, FILE_STORAGE: 'ftp' })).toThrow(
+      'FILE_STORAGE: must be folder or s3',
+    );
+    expect(() => loadConfig({ ...secret, ...s3, S3_BUCKET: 'a/b' })).toThrow(
+      'S3_BUCKET: must be a bucket name',
+    );
+    expect(() => loadConfig({ ...secret, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    );
+    expect(() => loadConfig({ ...secret, ...s3, S3_REGION: ' ' })).toThrow('S3_REGION: must not be blank');
+  });
+});

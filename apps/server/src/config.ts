@@ -44,6 +44,23 @@ export interface Config {
   lookupTimeoutMs: number;
   /** How often the recurring-invoices job looks for invoices due; 0 turns it off (tests). */
   recurringInvoicesIntervalMs: number;
+  /** Where attachments (scans, PDFs) are kept: a local folder or an S3-compatible bucket. */
+  fileStorage: 'folder' | 's3';
+  /** Absolute; the attachments folder when `fileStorage` is 'folder'. */
+  filesDir: string;
+  /** Set exactly when `fileStorage` is 's3'. */
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  /** e.g. https://s3.eu-central-1.amazonaws.com or a MinIO / Ceph / R2 address. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`; most self-hosted S3 servers need it. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -61,7 +78,7 @@ const flag = z
   .enum(['true', 'false', '1', '0'], 'must be true or false')
   .transform((v) => v === 'true' || v === '1');
 
-const envSchema = z.object({
+const envFields = z.object({
   PORT: whole(1, 65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
@@ -96,12 +113,33 @@ const envSchema = z.object({
     .default('https://api.nbp.pl'),
   LOOKUP_TIMEOUT_MS: whole(100, 120_000).default(10_000),
   RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
+  FILE_STORAGE: z.enum(['folder', 's3'], 'must be folder or s3').default('folder'),
+  FILES_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be blank').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[^/\s]+$/, 'must be a bucket name, without slashes or spaces')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be blank').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be blank').optional(),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+});
+
+const requiredForS3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+// A refinement, not a check in loadConfig, so a missing S3 variable is listed with the other bad ones.
+const envSchema = envFields.superRefine((e, ctx) => {
+  if (e.FILE_STORAGE !== 's3') return;
+  for (const name of requiredForS3)
+    if (e[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when FILE_STORAGE=s3' });
 });
 
 type Env = Record<string, string | undefined>;
 
 // Their values may hold passwords, so an error message names them without echoing them.
-const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
 
 /** Relative paths are taken from the repository root, whatever directory npm started us in. */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
@@ -148,6 +186,31 @@ export function loadConfig(env: Env): Config {
     nbpApiUrl: e.NBP_API_URL === 'off' ? '' : e.NBP_API_URL,
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
     recurringInvoicesIntervalMs: e.RECURRING_INVOICES_INTERVAL_MS,
+    fileStorage: e.FILE_STORAGE,
+    filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
+    s3: s3Settings(e),
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
+  if (e.FILE_STORAGE !== 's3') return null;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = e;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  // The schema has already refused FILE_STORAGE=s3 without these; this only narrows the types.
+  if (
+    endpoint === undefined ||
+    bucket === undefined ||
+    accessKeyId === undefined ||
+    secretAccessKey === undefined
+  )
+    throw new ConfigError(`Invalid configuration: FILE_STORAGE=s3 needs ${requiredForS3.join(', ')}`);
+  return {
+    endpoint,
+    region: e.S3_REGION,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -11,3 +11,4 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const serverRoot = resolve(here, '..');
 export const repoRoot = resolve(serverRoot, '..', '..');
 export const migrationsDir = resolve(serverRoot, 'drizzle');
+export const ksefSchemasDir = resolve(serverRoot, 'assets', 'ksef-schemas');

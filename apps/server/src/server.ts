@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { createFileStorage } from './lib/file-storage/file-storage.ts';
 
 /** Start-up: config, database, migrations, demo data, HTTP. And a clean stop on SIGINT/SIGTERM. */
 async function main() {
@@ -10,7 +11,7 @@ async function main() {
   let reportConnectionError = (error: Error) => console.warn(error);
   const database = createDb(config, { onConnectionError: (error) => reportConnectionError(error) });
   await migrate(database);
-  if (config.seedDemoData) await seed(database.db);
+  if (config.seedDemoData) await seed(database.db, { files: createFileStorage(config) });
   const app = await buildApp({ config, db: database });
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 

@@ -18,3 +18,4 @@ export {
   invoicePayments,
   invoiceAudit,
 } from '../modules/invoices/invoices.table.ts';
+export { costs, costLines, costPayments, costAttachments, costAudit } from '../modules/costs/costs.table.ts';

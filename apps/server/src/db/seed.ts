@@ -5,6 +5,8 @@ import {
   findOrganizationByName,
   insertOrganization,
 } from '../modules/organizations/organizations.repository.ts';
+import type { FileStorage } from '../lib/file-storage/file-storage.ts';
+import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import type { Db } from './client.ts';
@@ -25,9 +27,10 @@ export const demoUsers: {
 
 /**
  * Creates the demo organization and users when they are missing; running it again changes nothing
- * (and does not reset a demo password someone changed).
+ * (and does not reset a demo password someone changed). With a file storage, some demo costs get a
+ * scanned document attached.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, options: { files?: FileStorage } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const missing = [];
     for (const user of demoUsers) if (!(await findUserByEmail(tx, user.email))) missing.push(user);
@@ -53,5 +56,6 @@ export async function seed(db: Db): Promise<void> {
   if (demoAdmin) {
     await seedOrganizationSettings(db, demoAdmin.organizationId);
     await seedDemoInvoices(db, demoAdmin.organizationId);
+    await seedDemoCosts(db, demoAdmin.organizationId, options.files);
   }
 }

@@ -17,11 +17,13 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly params: MessageParams | undefined;
   readonly fieldErrors: FieldErrors | undefined;
+  /** For refusals a screen acts on (the contract names them); sent as `code`. */
+  readonly code: string | undefined;
 
   constructor(
     statusCode: number,
     key: MessageKey,
-    options: { params?: MessageParams; fieldErrors?: FieldErrors } = {},
+    options: { params?: MessageParams; fieldErrors?: FieldErrors; code?: string } = {},
   ) {
     super(key);
     this.name = 'AppError';
@@ -29,6 +31,7 @@ export class AppError extends Error {
     this.messageKey = key;
     this.params = options.params;
     this.fieldErrors = options.fieldErrors;
+    this.code = options.code;
   }
 }
 

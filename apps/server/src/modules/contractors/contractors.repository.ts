@@ -5,6 +5,7 @@ import { users } from '../auth/users.table.ts';
 import type { ContractorValues } from './contractor-mapping.ts';
 import { contractors, type ContractorRow } from './contractors.table.ts';
 import { countInvoicesOfContractor } from '../invoices/invoices.repository.ts';
+import { countCostsOfContractor } from '../costs/costs.repository.ts';
 
 /** SQL only, always scoped to one organization. */
 
@@ -139,7 +140,7 @@ export async function existingNips(
 /**
  * How many records still point at a contractor; deleting is refused while any do. THE one place
  * that knows every reference: invoices and cost documents add their counts here when they arrive.
- * Today only client users are linked to a contractor (the contractor whose documents they see).
+ * Client users linked to it (they see its documents), its sales invoices and its cost documents.
  */
 export async function countContractorReferences(db: Db, organizationId: number, id: number): Promise<number> {
   const [linkedUsers] = await db
@@ -147,7 +148,8 @@ export async function countContractorReferences(db: Db, organizationId: number, 
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.contractorId, id)));
   const invoices = await countInvoicesOfContractor(db, organizationId, id);
-  return (linkedUsers?.total ?? 0) + invoices;
+  const costs = await countCostsOfContractor(db, organizationId, id);
+  return (linkedUsers?.total ?? 0) + invoices + costs;
 }
 
 /** Whether a write failed on the per-organization NIP uniqueness (also through Drizzle's wrapper). */

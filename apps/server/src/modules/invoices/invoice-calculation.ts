@@ -57,7 +57,7 @@ export interface CalculationContext {
 
 export type CalculationResult = { ok: true; value: ComputedInvoice } | { ok: false; errors: FieldErrors };
 
-const reasonMessage = (reason: LineFieldReason): Message => {
+export const reasonMessage = (reason: LineFieldReason): Message => {
   switch (reason) {
     case 'empty':
       return { key: 'validation.required' };
@@ -73,7 +73,8 @@ const reasonMessage = (reason: LineFieldReason): Message => {
   }
 };
 
-function parseLines(
+/** Parses and normalises lines; problems land in `errors` under `${path}.${index}.${field}`. */
+export function parseLines(
   raw: readonly InvoiceLineInputData[],
   path: string,
   errors: FieldErrors,

@@ -1,0 +1,152 @@
+// Validates a KSeF e-invoice against the Ministry's XSD (libxml2 compiled to WebAssembly, so no
+// native dependency and no network: every imported schema is handed over from assets/ksef-schemas).
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { validateXML, type XMLFileInfo, type XMLValidationError } from 'xmllint-wasm';
+import { ksefSchemasDir } from '../../paths.ts';
+import type { KsefSchema } from './ksef-invoice.ts';
+import { hasDtd, readRoot, schemaOfNamespace, wellFormednessError } from './ksef-xml.ts';
+
+export type KsefValidation =
+  | { ok: true; schema: KsefSchema }
+  | { ok: false; reason: 'invalid_xml' | 'schema' | 'unsupported'; message: string };
+
+const MAIN_SCHEMA_FILES: Readonly<Record<KsefSchema, string>> = {
+  'FA(3)': 'schemat_FA(3)_v1-0E.xsd',
+  'FA(2)': 'schemat_FA(2)_v1-0E.xsd',
+};
+// Both main schemas import the same chain of MF base types.
+const IMPORTED_SCHEMA_FILES = [
+  'StrukturyDanych_v10-0E.xsd',
+  'ElementarneTypyDanych_v10-0E.xsd',
+  'KodyKrajow_v10-0E.xsd',
+] as const;
+
+// xmllint reports positions as "<file name>:<line>:", so the name must not contain a colon.
+const DOCUMENT_FILE_NAME = 'faktura.xml';
+// How many schema errors the user is shown: the first usually explains the rest.
+const ERRORS_SHOWN = 2;
+
+// Each xmllint call runs in its own worker with up to 32 MiB of WebAssembly memory; a user dropping
+// a hundred files must not start a hundred of them at once.
+const MAX_PARALLEL_VALIDATIONS = Math.min(4, availableParallelism());
+let runningValidations = 0;
+const waitingValidations: (() => void)[] = [];
+
+async function withValidationSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (runningValidations < MAX_PARALLEL_VALIDATIONS) runningValidations++;
+  // A finishing validation hands its slot straight over, so the count never overshoots.
+  else await new Promise<void>((resolve) => waitingValidations.push(resolve));
+  try {
+    return await task();
+  } finally {
+    const next = waitingValidations.shift();
+    if (next === undefined) runningValidations--;
+    else next();
+  }
+}
+
+interface SchemaSet {
+  readonly main: Readonly<Record<KsefSchema, XMLFileInfo>>;
+  readonly imported: readonly XMLFileInfo[];
+}
+
+let schemaSet: Promise<SchemaSet> | null = null;
+
+/** The XSDs are read once per process; a failed read is retried on the next call. */
+function loadSchemas(): Promise<SchemaSet> {
+  schemaSet ??= readSchemaSet().catch((error: unknown) => {
+    schemaSet = null;
+    throw error;
+  });
+  return schemaSet;
+}
+
+async function readSchemaSet(): Promise<SchemaSet> {
+  const read = async (fileName: string): Promise<XMLFileInfo> => ({
+    fileName,
+    contents: await readFile(join(ksefSchemasDir, fileName), 'utf8'),
+  });
+  const [fa3, fa2, ...imported] = await Promise.all([
+    read(MAIN_SCHEMA_FILES['FA(3)']),
+    read(MAIN_SCHEMA_FILES['FA(2)']),
+    ...IMPORTED_SCHEMA_FILES.map(read),
+  ]);
+  if (fa3 === undefined || fa2 === undefined) throw new Error('KSeF schemas missing');
+  return { main: { 'FA(3)': fa3, 'FA(2)': fa2 }, imported };
+}
+
+/**
+ * Checks that `xml` is an FA(3) or FA(2) e-invoice valid against its schema. Never throws for bad
+ * input; a rejection means the validator itself failed (schema files missing, WebAssembly error).
+ */
+export async function validateKsefXml(xml: string): Promise<KsefValidation> {
+  const text = stripBom(xml);
+  if (text.trim() === '') return { ok: false, reason: 'invalid_xml', message: 'The file is empty.' };
+  if (hasDtd(text)) {
+    return {
+      ok: false,
+      reason: 'invalid_xml',
+      message: 'The document declares a DOCTYPE or ENTITY; e-invoices must not contain one.',
+    };
+  }
+  const malformed = wellFormednessError(text);
+  if (malformed !== null) return { ok: false, reason: 'invalid_xml', message: malformed };
+
+  const root = readRoot(text);
+  const schema = root?.name === 'Faktura' ? schemaOfNamespace(root.namespace) : null;
+  if (root === null || schema === null) {
+    const found = root === null ? 'no root element' : describeRoot(root.name, root.namespace);
+    return {
+      ok: false,
+      reason: 'unsupported',
+      message: `Not a KSeF FA(3) or FA(2) invoice: found ${found}.`,
+    };
+  }
+
+  const schemas = await loadSchemas();
+  const result = await withValidationSlot(() =>
+    validateXML({
+      xml: [{ fileName: DOCUMENT_FILE_NAME, contents: text }],
+      schema: [schemas.main[schema]],
+      preload: schemas.imported,
+    }),
+  );
+  if (result.valid) return { ok: true, schema };
+  // libxml2 is stricter than the pre-check on a few points (e.g. characters XML forbids).
+  const notWellFormed = result.errors.some((error) => error.message.includes('parser error'));
+  return {
+    ok: false,
+    reason: notWellFormed ? 'invalid_xml' : 'schema',
+    message: readableErrors(result.errors),
+  };
+}
+
+function describeRoot(name: string, namespace: string | null): string {
+  return namespace === null ? `root element '${name}' without a namespace` : `'${name}' in ${namespace}`;
+}
+
+function stripBom(xml: string): string {
+  return xml.startsWith('\ufeff') ? xml.slice(1) : xml;
+}
+
+/**
+ * xmllint says "Schemas validity error : Element '{http://crd.gov.pl/…}P_6': This element is not
+ * expected. Expected is ( {http://crd.gov.pl/…}P_2 )."; the user needs the line and the element names.
+ */
+export function readableErrors(errors: readonly XMLValidationError[]): string {
+  const located = errors.filter((error) => error.loc !== null);
+  const shown = (located.length > 0 ? located : errors).slice(0, ERRORS_SHOWN).map(readableError);
+  return shown.length > 0 ? shown.join(' ') : 'The document does not match the schema.';
+}
+
+function readableError(error: XMLValidationError): string {
+  const text = error.message
+    .replace(/^.*?(?:Schemas validity error|parser error)\s*:\s*/, '')
+    .replace(/\{[^}]*\}/g, '')
+    .replace(/\( ([^()]*) \)/g, '$1')
+    .replace(/^Element '/, "element '")
+    .trim();
+  return error.loc === null ? text : `line ${error.loc.lineNumber}: ${text}`;
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  CostEntryMode,
+  CostSource,
+  CostStoredStatus,
+  CostVatDeduction,
+  WhiteListEvidence,
+} from '@saldo/contracts/costs';
+import type { PaymentMethod } from '@saldo/contracts/invoices';
+import type { CurrencyCode } from '@saldo/domain/currency';
+import type { VatRateCode } from '@saldo/domain/vat-rates';
+import { users } from '../auth/users.table.ts';
+import { contractors } from '../contractors/contractors.table.ts';
+import { categories } from '../organizations/categories.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+
+/** Grosze; bigint in the database, a safe JS number here (as for invoices). */
+const money = (name: string) => bigint(name, { mode: 'number' });
+const blank = (name: string) => text(name).notNull().default('');
+const day = (name: string) => date(name, { mode: 'string' });
+
+export interface SupplierSnapshot {
+  name: string;
+  nip: string;
+  street: string;
+  buildingNumber: string;
+  flatNumber: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+}
+
+export interface StoredCostRate {
+  vatRate: VatRateCode;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/**
+ * Purchase documents. Their figures are the supplier's: stored as entered (per rate or per line) after
+ * the domain checked them. The supplier is copied in as the document names it (a KSeF file's seller),
+ * besides the link to our contractor.
+ */
+export const costs = pgTable(
+  'costs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'restrict' }),
+    status: text('status').$type<CostStoredStatus>().notNull(),
+    source: text('source').$type<CostSource>().notNull().default('manual'),
+    number: text('number').notNull(),
+    ksefNumber: text('ksef_number'),
+    issueDate: day('issue_date').notNull(),
+    receiptDate: day('receipt_date').notNull(),
+    dueDate: day('due_date').notNull(),
+    bookingPeriod: text('booking_period').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    exchangeRate: text('exchange_rate'),
+    entryMode: text('entry_mode').$type<CostEntryMode>().notNull(),
+    vatDeduction: text('vat_deduction').$type<CostVatDeduction>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    bankAccount: blank('bank_account'),
+    splitPayment: boolean('split_payment').notNull().default(false),
+    notes: blank('notes'),
+    supplier: jsonb('supplier').$type<SupplierSnapshot>().notNull(),
+    /** Copies the list searches and sorts by. */
+    supplierName: text('supplier_name').notNull(),
+    supplierNip: blank('supplier_nip'),
+    supplierEmail: blank('supplier_email'),
+    service: blank('service'),
+    byRate: jsonb('by_rate').$type<StoredCostRate[]>().notNull(),
+    net: money('net').notNull(),
+    vat: money('vat').notNull(),
+    gross: money('gross').notNull(),
+    netPln: money('net_pln').notNull(),
+    vatPln: money('vat_pln').notNull(),
+    grossPln: money('gross_pln').notNull(),
+    deductibleVatPln: money('deductible_vat_pln').notNull(),
+    paid: money('paid').notNull().default(0),
+    /** gross − paid, kept in step with the payments (sorting, sums and filters in SQL). */
+    balance: money('balance').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same supplier's number twice is the same document booked twice (VAT deducted twice).
+    uniqueIndex('costs_organization_supplier_number_key').on(
+      t.organizationId,
+      t.supplierNip,
+      sql`lower(${t.number})`,
+    ),
+    uniqueIndex('costs_organization_ksef_number_key')
+      .on(t.organizationId, t.ksefNumber)
+      .where(sql`${t.ksefNumber} is not null`),
+    index('costs_organization_issue_date_idx').on(t.organizationId, t.issueDate),
+    index('costs_organization_due_date_idx').on(t.organizationId, t.dueDate),
+    index('costs_organization_period_idx').on(t.organizationId, t.bookingPeriod),
+    index('costs_contractor_idx').on(t.contractorId),
+    index('costs_category_idx').on(t.categoryId),
+    check('costs_status_check', sql`${t.status} in ('draft', 'unpaid', 'partially_paid', 'paid')`),
+    check('costs_entry_mode_check', sql`${t.entryMode} in ('lines', 'summary')`),
+    check('costs_vat_deduction_check', sql`${t.vatDeduction} in ('full', 'half', 'none')`),
+  ],
+);
+export type CostRow = typeof costs.$inferSelect;
+export type NewCostRow = typeof costs.$inferInsert;
+
+export const costLines = pgTable(
+  'cost_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    costId: integer('cost_id')
+      .notNull()
+      .references(() => costs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: text('quantity').notNull(),
+    unit: blank('unit'),
+    unitPrice: text('unit_price').notNull(),
+    vatRate: text('vat_rate').$type<VatRateCode>().notNull(),
+    net: money('net').notNull(),
+    vat: money('vat').notNull(),
+    gross: money('gross').notNull(),
+  },
+  (t) => [index('cost_lines_cost_idx').on(t.costId, t.position)],
+);
+export type CostLineRow = typeof costLines.$inferSelect;
+
+export const costPayments = pgTable(
+  'cost_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    costId: integer('cost_id')
+      .notNull()
+      .references(() => costs.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    date: day('date').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    note: blank('note'),
+    /** The white list's answer for the supplier's account on the payment day (art. 117ba OP evidence). */
+    whiteList: jsonb('white_list').$type<WhiteListEvidence>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cost_payments_cost_idx').on(t.costId)],
+);
+export type CostPaymentRow = typeof costPayments.$inferSelect;
+
+/** Files of a document: scans and PDFs the user uploads, and the KSeF XML it was imported from. */
+export const costAttachments = pgTable(
+  'cost_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    costId: integer('cost_id')
+      .notNull()
+      .references(() => costs.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** Where the bytes are in the file storage (folder or S3). */
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cost_attachments_cost_idx').on(t.costId)],
+);
+export type CostAttachmentRow = typeof costAttachments.$inferSelect;
+
+/** Who did what to a cost document, and when; never updated or deleted by the app. */
+export const costAudit = pgTable(
+  'cost_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    costId: integer('cost_id')
+      .notNull()
+      .references(() => costs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cost_audit_cost_idx').on(t.costId, t.at)],
+);
