@@ -7,9 +7,9 @@ import { useContractor } from '../api/queries.ts';
 import { ContractorEditForm } from '../components/ContractorEditForm.tsx';
 import { DeleteContractorButton } from '../components/DeleteContractorButton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { PendingModuleSections } from '../components/PendingModuleSections.tsx';
 import { VatStatusBadge } from '../components/VatStatusBadge.tsx';
 import { displayNip } from '../display.ts';
+import { ContractorDocuments } from '../documents/ContractorDocuments.tsx';
 
 function BackLink() {
   const { t } = useTranslation('contractors');
@@ -23,7 +23,7 @@ function BackLink() {
   );
 }
 
-/** /apps/contractors/:id: the contractor's details, editing, deletion and (later) its documents. */
+/** /apps/contractors/:id: the contractor's details, editing, deletion, documents and balance. */
 export default function ContractorPage() {
   const { t, i18n } = useTranslation('contractors');
   const id = Number(useParams().id);
@@ -93,7 +93,7 @@ export default function ContractorPage() {
       <Card withBorder radius="md" p="lg">
         <ContractorEditForm contractor={data} />
       </Card>
-      <PendingModuleSections />
+      <ContractorDocuments key={data.id} contractorId={data.id} />
     </Stack>
   );
 }
