@@ -35,10 +35,10 @@ describe('route guard', () => {
 
   it('lets an admin open a module page', async () => {
     loginAs('admin');
-    const { where } = await open('/documents/costs');
-    await screen.findByRole('heading', { name: 'Costs', level: 1 }, { timeout: 4000 });
+    const { where } = await open('/documents/payroll');
+    await screen.findByRole('heading', { name: 'Payroll', level: 1 }, { timeout: 4000 });
     expect(screen.getByText('This module is being built')).toBeTruthy();
-    expect(where()).toBe('/documents/costs');
+    expect(where()).toBe('/documents/payroll');
   });
 
   it('lets a client open access control, which needs read on ACL', async () => {
@@ -117,9 +117,9 @@ describe('route guard', () => {
 
   it('re-checks when the session ends (logout in another tab, expired refresh)', async () => {
     loginAs('admin');
-    const { where } = await open('/documents/costs');
+    const { where } = await open('/documents/payroll');
     await screen.findByText('This module is being built', undefined, { timeout: 4000 });
     act(() => clearSession());
-    await expectLocation(where, `/login?redirect=${encodeURIComponent('/documents/costs')}`);
+    await expectLocation(where, `/login?redirect=${encodeURIComponent('/documents/payroll')}`);
   });
 });

@@ -1,0 +1,109 @@
+import {
+  ATTACHMENT_FIELD_NAME,
+  costAttachmentSchema,
+  costBulkPaidResultSchema,
+  costImportResponseSchema,
+  costListSchema,
+  costResponseSchema,
+  IMPORT_FIELD_NAME,
+  type CostAttachmentDto,
+  type CostBulkPaidBody,
+  type CostBulkPaidResult,
+  type CostExportQuery,
+  type CostImportResponse,
+  type CostInputBody,
+  type CostList,
+  type CostListQuery,
+  type CostPaymentInputBody,
+  type CostResponse,
+} from '@saldo/contracts/costs';
+import { api } from '../../../lib/api-client.ts';
+import { errorOf, fetchBlob, rawRequest } from './raw-request.ts';
+
+/**
+ * Fetchers of /api/documents/costs. Answers are parsed with the contract schemas, so a server drift
+ * shows as an error state instead of a document of undefined cells.
+ */
+export const COSTS_BASE = '/documents/costs';
+const one = (id: number) => `${COSTS_BASE}/${id}`;
+const parseCost = (answer: unknown): CostResponse => costResponseSchema.parse(answer);
+
+export async function fetchCosts(query: CostListQuery, signal?: AbortSignal): Promise<CostList> {
+  return costListSchema.parse(await api.get<unknown>(COSTS_BASE, { query, signal }));
+}
+
+export async function fetchCost(id: number, signal?: AbortSignal): Promise<CostResponse> {
+  return parseCost(await api.get<unknown>(one(id), { signal }));
+}
+
+export async function createCost(body: CostInputBody): Promise<CostResponse> {
+  return parseCost(await api.post<unknown>(COSTS_BASE, body));
+}
+
+export async function updateCost({ id, body }: { id: number; body: CostInputBody }): Promise<CostResponse> {
+  return parseCost(await api.put<unknown>(one(id), body));
+}
+
+export const deleteCost = (id: number) => api.delete<null>(one(id));
+
+export async function confirmCost(id: number): Promise<CostResponse> {
+  return parseCost(await api.post<unknown>(`${one(id)}/confirm`));
+}
+
+/**
+ * Fetched on its own: a refusal by the white list is a 409 whose `code` the screen acts on, and the
+ * api client does not keep codes (see raw-request.ts).
+ */
+export async function addCostPayment({
+  id,
+  payment,
+}: {
+  id: number;
+  payment: CostPaymentInputBody;
+}): Promise<CostResponse> {
+  const response = await rawRequest(`${one(id)}/payments`, {
+    method: 'POST',
+    json: payment,
+    refreshPath: one(id),
+  });
+  if (!response.ok) throw await errorOf(response);
+  return parseCost(await response.json());
+}
+
+export async function removeCostPayment({
+  id,
+  paymentId,
+}: {
+  id: number;
+  paymentId: number;
+}): Promise<CostResponse> {
+  return parseCost(await api.delete<unknown>(`${one(id)}/payments/${paymentId}`));
+}
+
+export async function uploadAttachment({ id, file }: { id: number; file: File }): Promise<CostAttachmentDto> {
+  const body = new FormData();
+  body.append(ATTACHMENT_FIELD_NAME, file);
+  return costAttachmentSchema.parse(await api.post<unknown>(`${one(id)}/attachments`, body));
+}
+
+export const deleteAttachment = ({ id, attachmentId }: { id: number; attachmentId: number }) =>
+  api.delete<null>(`${one(id)}/attachments/${attachmentId}`);
+
+export const fetchAttachment = (id: number, attachmentId: number, download = false) =>
+  fetchBlob(`${one(id)}/attachments/${attachmentId}`, {
+    query: download ? { download: 1 } : {},
+    refreshPath: one(id),
+  });
+
+export async function importCostFiles(files: readonly File[]): Promise<CostImportResponse> {
+  const body = new FormData();
+  for (const file of files) body.append(IMPORT_FIELD_NAME, file);
+  return costImportResponseSchema.parse(await api.post<unknown>(`${COSTS_BASE}/import`, body));
+}
+
+export async function markCostsPaid(body: CostBulkPaidBody): Promise<CostBulkPaidResult> {
+  return costBulkPaidResultSchema.parse(await api.post<unknown>(`${COSTS_BASE}/bulk-paid`, body));
+}
+
+export const fetchCostsExport = (query: CostExportQuery) =>
+  fetchBlob(`${COSTS_BASE}/export`, { query, refreshPath: COSTS_BASE });

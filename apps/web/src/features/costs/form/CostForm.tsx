@@ -1,0 +1,159 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COST_ENTRY_MODES, COST_LIMITS } from '@saldo/contracts/costs';
+import type { Contractor } from '@saldo/contracts/contractors';
+import { ApiError } from '../../../lib/api-client.ts';
+import { buyerOfContractor, type BuyerSummary } from '../../invoices/form/buyer.ts';
+import { pick } from '../../invoices/form/pick.ts';
+import { useMoneyFormat } from '../../invoices/form/use-money-format.ts';
+import { useSaveCost } from '../api/queries.ts';
+import { costPath } from '../paths.ts';
+import { liveCostTotals } from './cost-form-calc.ts';
+import { toInputBody, type CostFormValues } from './cost-form-model.ts';
+import { validateCostForm } from './cost-form-validation.ts';
+import { CostCurrencyFields } from './CostCurrencyFields.tsx';
+import { CostDocumentFields } from './CostDocumentFields.tsx';
+import { CostLinesEditor } from './CostLinesEditor.tsx';
+import { CostPaymentFields } from './CostPaymentFields.tsx';
+import { CostTotalsSummary } from './CostTotalsSummary.tsx';
+import { RatesEditor } from './RatesEditor.tsx';
+import { SupplierPicker } from './SupplierPicker.tsx';
+
+export interface CostFormProps {
+  initialValues: CostFormValues;
+  /** The document being edited (PUT); absent for a new one (POST). */
+  costId?: number;
+  supplier: BuyerSummary | null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** A purchase document as printed: its fields, live totals, the VAT deduction, and the save. */
+export function CostForm({ initialValues, costId, supplier: initialSupplier }: CostFormProps) {
+  const { t } = useTranslation('costs');
+  const navigate = useNavigate();
+  const money = useMoneyFormat();
+  const validate = useMemo(
+    () => (values: CostFormValues) => validateCostForm(values, t, (amount) => money(amount, values.currency)),
+    [t, money],
+  );
+  const form = useForm<CostFormValues>({ initialValues, validate });
+  const [supplier, setSupplier] = useState(initialSupplier);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useSaveCost(costId ?? null);
+  const { values } = form;
+  const live = liveCostTotals(values);
+
+  const pickSupplier = (contractor: Contractor) => {
+    setSupplier(buyerOfContractor(contractor));
+    form.setFieldValue('contractorId', contractor.id);
+    const account = contractor.bankAccounts[0]?.iban;
+    if (account && values.bankAccount.trim() === '') form.setFieldValue('bankAccount', account);
+  };
+
+  const onValid = (submitted: CostFormValues) => {
+    setSaveError(null);
+    save.mutate(toInputBody(submitted), {
+      onSuccess: ({ cost }) => {
+        notifications.show({
+          color: 'teal',
+          message: t(costId === undefined ? 'save.created' : 'save.updated', { number: cost.number }),
+        });
+        void navigate(costPath(cost.id));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
+        const message = error instanceof ApiError ? error.message : t('save.network');
+        setSaveError(message);
+        notifications.show({ color: 'red', title: t('save.failed'), message });
+      },
+    });
+  };
+  const onInvalid = () => notifications.show({ color: 'red', message: t('save.invalid') });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => form.onSubmit(onValid, onInvalid)(event)}
+      aria-label={t(costId === undefined ? 'form.newTitle' : 'form.editLabel')}
+    >
+      <Stack gap="md">
+        <Section title={t('form.sections.supplier')}>
+          <SupplierPicker
+            contractorId={values.contractorId}
+            supplier={supplier}
+            error={typeof form.errors.contractorId === 'string' ? form.errors.contractorId : undefined}
+            onPick={pickSupplier}
+          />
+        </Section>
+        <Section title={t('form.sections.document')}>
+          <Stack gap="md">
+            <CostDocumentFields form={form} />
+            <CostCurrencyFields form={form} />
+          </Stack>
+        </Section>
+        <Section title={t('form.sections.amounts')}>
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="cost-entry-mode">
+                {t('form.entryMode')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="cost-entry-mode"
+                data={COST_ENTRY_MODES.map((value) => ({ value, label: t(`form.entryModes.${value}`) }))}
+                value={values.entryMode}
+                onChange={(value) =>
+                  form.setFieldValue('entryMode', pick(COST_ENTRY_MODES, value) ?? 'summary')
+                }
+                style={{ alignSelf: 'flex-start' }}
+              />
+            </Stack>
+            {values.entryMode === 'summary' ? (
+              <RatesEditor form={form} live={live} />
+            ) : (
+              <CostLinesEditor form={form} live={live} />
+            )}
+          </Stack>
+        </Section>
+        <Section title={t('totals.title')}>
+          <CostTotalsSummary form={form} live={live} />
+        </Section>
+        <Section title={t('form.sections.payment')}>
+          <CostPaymentFields form={form} />
+        </Section>
+        <Section title={t('fields.notes')}>
+          <Textarea
+            aria-label={t('fields.notes')}
+            rows={3}
+            resize="vertical"
+            maxLength={COST_LIMITS.notes}
+            {...form.getInputProps('notes')}
+          />
+        </Section>
+        {saveError && (
+          <Alert color="red" title={t('save.failed')}>
+            {saveError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('save.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { COST_STATUSES, type CostListQuery } from '@saldo/contracts/costs';
+import { pick } from '../../invoices/form/pick.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../invoices/list/InvoiceFilters.tsx';
+import { useCategories } from '../../settings/api/queries.ts';
+import type { ListQueryPatch } from './list-state.ts';
+import { MonthFilter } from './MonthFilter.tsx';
+import { SupplierFilter } from './SupplierFilter.tsx';
+
+/**
+ * Search (debounced: one request when typing pauses), status, category, booking month and supplier.
+ * Typed text is kept here and sent to the address only once it settles.
+ */
+export function CostFilters({
+  query,
+  onChange,
+}: {
+  query: CostListQuery;
+  onChange: (patch: ListQueryPatch) => void;
+}) {
+  const { t } = useTranslation('costs');
+  const categories = useCategories();
+  const [search, setSearch] = useState(query.q ?? '');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  // An effect event reads the latest query and callback without making them reasons to re-run.
+  const applySearch = useEffectEvent((q: string) => {
+    if (q !== (query.q ?? '')) onChange({ q: q || undefined });
+  });
+  useEffect(() => applySearch(debouncedSearch), [debouncedSearch]);
+
+  const costCategories = (categories.data ?? []).filter((category) => category.kind === 'cost');
+
+  return (
+    <Grid gap="sm" align="flex-end">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+        <Select
+          label={t('list.filters.status')}
+          placeholder={t('list.filters.any')}
+          clearable
+          data={COST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={query.status ?? null}
+          onChange={(value) => onChange({ status: pick(COST_STATUSES, value) })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+        <Select
+          label={t('list.filters.category')}
+          placeholder={t('list.filters.any')}
+          clearable
+          data={costCategories.map((category) => ({ value: String(category.id), label: category.name }))}
+          value={query.categoryId === undefined ? null : String(query.categoryId)}
+          onChange={(value) => onChange({ categoryId: value === null ? undefined : Number(value) })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+        <MonthFilter value={query.month} onChange={(month) => onChange({ month })} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+        <SupplierFilter value={query.contractorId} onChange={(contractorId) => onChange({ contractorId })} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CostInputBody } from '@saldo/contracts/costs';
+import { json } from '../../../test/api-stub.ts';
+import { loginAs } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { contractor } from '../../contractors/test-data.ts';
+import { todayIso } from '../../invoices/status/format.ts';
+import { costResponse, stubCostsApi, type Handler } from '../test-data.ts';
+import CostAddPage from './CostAddPage.tsx';
+import CostEditPage from './CostEditPage.tsx';
+
+const CREATE = 'POST /api/documents/costs';
+
+async function openForm(route: string, extra: Record<string, Handler> = {}) {
+  const api = stubCostsApi({
+    'GET /api/organization/categories': () =>
+      json(200, { categories: [{ id: 3, name: 'Usługi obce', kind: 'cost' }] }),
+    'GET /api/apps/contractors': () =>
+      json(200, {
+        contractors: [
+          contractor({ id: 7, bankAccounts: [{ iban: 'PL61109010140000071219812874', name: '' }] }),
+        ],
+        total: 1,
+      }),
+    ...extra,
+  });
+  const rendered = await renderRoutes(
+    [
+      { path: '/documents/costs/add', element: <CostAddPage /> },
+      { path: '/documents/costs/:id/edit', element: <CostEditPage /> },
+      { path: '/documents/costs/:id', element: <p>preview page</p> },
+    ],
+    { route },
+  );
+  return { api, user: userEvent.setup(), ...rendered };
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const setDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+async function fillHeader(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('combobox', { name: /^Supplier/ }));
+  await user.click(await screen.findByRole('option', { name: 'Kowalski & Syn Sp. z o.o.' }));
+  await user.type(screen.getByRole('textbox', { name: /^Document number/ }), 'FS/12/2026');
+  setDate('Due date', '2030-01-31');
+}
+
+beforeEach(() => loginAs('admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the cost form', () => {
+  it('suggests the VAT from the net, flags a VAT off the rate, totals live and posts the body', async () => {
+    const { api, user, router } = await openForm('/documents/costs/add', {
+      [CREATE]: () => json(201, costResponse({ id: 55, number: 'FS/12/2026' })),
+    });
+    await fillHeader(user);
+    await user.type(box('Net, row 1'), '1000');
+    expect(box('VAT, row 1').value).toBe('230.00');
+    expect(screen.getByTestId('total-gross').textContent).toBe('PLN\u00a01,230.00');
+
+    await user.click(screen.getByRole('button', { name: 'Add a rate' }));
+    await user.type(box('Net, row 2'), '100');
+    expect(box('VAT, row 2').value).toBe('8.00');
+    expect(screen.getByTestId('total-vat').textContent).toBe('PLN\u00a0238.00');
+
+    await user.clear(box('VAT, row 1'));
+    await user.type(box('VAT, row 1'), '240');
+    expect(
+      await screen.findByText('The VAT does not match the rate; expected about PLN 230.00'),
+    ).toBeTruthy();
+    await user.clear(box('VAT, row 1'));
+    await user.type(box('VAT, row 1'), '230,01');
+    expect(screen.queryByText(/does not match the rate/)).toBeNull();
+    expect(screen.getByTestId('total-vat').textContent).toBe('PLN\u00a0238.01');
+
+    await user.click(screen.getByRole('combobox', { name: 'VAT deduction' }));
+    await user.click(await screen.findByRole('option', { name: /^50% deductible/ }));
+    expect(screen.getByTestId('deductible-vat').textContent).toBe('PLN\u00a0119.01');
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Usługi obce' }));
+    await user.click(screen.getByRole('checkbox', { name: /Split payment mechanism/ }));
+    await user.click(screen.getByRole('button', { name: 'Save document' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents/costs/55'));
+    expect(await screen.findByText('Cost document FS/12/2026 has been saved.')).toBeTruthy();
+    const body = api.callsTo(CREATE)[0]?.body as CostInputBody;
+    expect(body).toEqual({
+      contractorId: 7,
+      number: 'FS/12/2026',
+      issueDate: todayIso(),
+      receiptDate: todayIso(),
+      dueDate: '2030-01-31',
+      bookingPeriod: todayIso().slice(0, 7),
+      categoryId: 3,
+      currency: 'PLN',
+      exchangeRate: null,
+      entryMode: 'summary',
+      lines: [],
+      rates: [
+        { vatRate: '23', net: '1000', vat: '230,01' },
+        { vatRate: '8', net: '100', vat: '8.00' },
+      ],
+      vatDeduction: 'half',
+      paymentMethod: 'transfer',
+      bankAccount: 'PL61109010140000071219812874',
+      splitPayment: true,
+      notes: '',
+    });
+  });
+
+  it('computes lines like invoice lines and moves the booking period with the receipt date', async () => {
+    const { api, user } = await openForm('/documents/costs/add', {
+      [CREATE]: () => json(201, costResponse({ id: 56 })),
+    });
+    await fillHeader(user);
+    setDate('Receipt date', '2026-02-27');
+    expect((screen.getByLabelText(/^Booking period/) as HTMLInputElement).value).toBe('2026-02');
+    await user.click(screen.getByRole('radio', { name: 'Lines' }));
+    await user.type(box('Name, row 1'), 'Papier A4');
+    await user.clear(box('Quantity, row 1'));
+    await user.type(box('Quantity, row 1'), '3');
+    await user.type(box('Unit net price, row 1'), '100');
+    expect(screen.getByTestId('line-1-gross').textContent).toBe('PLN\u00a0369.00');
+    expect(screen.getByTestId('total-net').textContent).toBe('PLN\u00a0300.00');
+    expect(screen.getByTestId('deductible-vat').textContent).toBe('PLN\u00a069.00');
+    await user.click(screen.getByRole('button', { name: 'Save document' }));
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
+      receiptDate: '2026-02-27',
+      bookingPeriod: '2026-02',
+      entryMode: 'lines',
+      rates: [],
+      lines: [{ name: 'Papier A4', quantity: '3', unit: 'szt.', unitPrice: '100', vatRate: '23' }],
+    });
+  });
+
+  it('refuses to send an incomplete document, then shows the server field errors on the fields', async () => {
+    const { api, user } = await openForm('/documents/costs/add', {
+      [CREATE]: () =>
+        json(400, {
+          message: 'Check the document.',
+          errors: {
+            'rates.0.vat': 'The VAT does not match the rate.',
+            number: 'This document is already booked.',
+          },
+        }),
+    });
+    await screen.findByRole('combobox', { name: /^Supplier/ });
+    await user.click(screen.getByRole('button', { name: 'Save document' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Enter a valid date')).toBeTruthy();
+    expect(api.callsTo(CREATE)).toEqual([]);
+
+    await fillHeader(user);
+    await user.type(box('Net, row 1'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Save document' }));
+    expect(await screen.findByText('This document is already booked.')).toBeTruthy();
+    expect(screen.getByText('The VAT does not match the rate.')).toBeTruthy();
+    expect(box('VAT, row 1').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Check the document.').length).toBeGreaterThan(0);
+  });
+
+  it('edits a stored document and saves it with PUT', async () => {
+    const { api, user, router } = await openForm('/documents/costs/21/edit', {
+      'GET /api/documents/costs/21': () => json(200, costResponse()),
+      'PUT /api/documents/costs/21': () => json(200, costResponse({ notes: 'Sprawdzone' })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit cost document FS/77/2026' })).toBeTruthy();
+    expect(box('Net, row 1').value).toBe('20000.00');
+    expect(screen.getByTestId('total-gross').textContent).toBe('PLN\u00a024,600.00');
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Sprawdzone');
+    await user.click(screen.getByRole('button', { name: 'Save document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents/costs/21'));
+    expect(api.callsTo('PUT /api/documents/costs/21')[0]?.body).toMatchObject({
+      contractorId: 7,
+      rates: [{ vatRate: '23', net: '20000.00', vat: '4600.00' }],
+      notes: 'Sprawdzone',
+    });
+  });
+});
