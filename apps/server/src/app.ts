@@ -12,6 +12,7 @@ import { findUserForAuth } from './modules/auth/users.repository.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
+import { receivablesReportRoutes } from './modules/debt/reports/receivables.routes.ts';
 import { invoiceActionsRoutes } from './modules/invoices/invoice-actions.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { scheduleRecurringInvoices } from './modules/invoices/recurring-invoices.job.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(invoiceClientsRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(invoicesRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(invoiceActionsRoutes, { prefix: '/api/apps/invoice', ctx });
+  await app.register(receivablesReportRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
   await app.register(webPlugin, { webDist: config.webDist });

@@ -200,3 +200,57 @@ describe('file storage settings', () => {
     expect(() => loadConfig({ ...secret, ...s3, S3_REGION: ' ' })).toThrow('S3_REGION: must not be blank');
   });
 });
+
+describe('SMS settings', () => {
+  const sms = { SMS_API_URL: 'https://api.smsapi.pl', SMS_API_TOKEN: 'sms-token-value-123' };
+
+  it('default to no SMS provider', () => {
+    expect(loadConfig(secret).sms).toEqual({ baseUrl: '', token: '', sender: '' });
+    expect(loadConfig({ ...secret, SMS_API_URL: '', SMS_API_TOKEN: '' }).sms.baseUrl).toBe('');
+  });
+
+  it('read the gateway address, token and sender name', () => {
+    expect(loadConfig({ ...secret, ...sms, SMS_SENDER: 'Saldo' }).sms).toEqual({
+      baseUrl: 'https://api.smsapi.pl',
+      token: 'sms-token-value-123',
+      sender: 'Saldo',
+    });
+    expect(loadConfig({ ...secret, ...sms, SMS_SENDER: '48500100200' }).sms.sender).toBe('48500100200');
+  });
+
+  it('refuse half a set-up, naming the missing variable', () => {
+    expect(() => loadConfig({ ...secret, SMS_API_URL: sms.SMS_API_URL })).toThrow(
+      '  SMS_API_TOKEN: is required when SMS_API_URL is set',
+    );
+    expect(() => loadConfig({ ...secret, SMS_API_TOKEN: sms.SMS_API_TOKEN })).toThrow(
+      '  SMS_API_URL: is required when SMS_API_TOKEN is set',
+    );
+  });
+
+  it('refuse bad values without echoing the token', () => {
+    let message = '';
+    try {
+      loadConfig({
+        ...secret,
+        SMS_API_URL: 'ftp://x',
+        SMS_API_TOKEN: '   ',
+        SMS_SENDER: 'A sender too long',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('  SMS_API_URL: must be an http:// or https:// URL (got "ftp://x")');
+    expect(message).toContain('  SMS_API_TOKEN: must not be blank');
+    expect(message).not.toContain('"   "');
+    expect(message).toContain('  SMS_SENDER: must be up to 11 letters and digits, or a number');
+    // A blank token is refused, but its value is never repeated, whatever it is.
+    let withToken = '';
+    try {
+      loadConfig({ ...secret, SMS_API_TOKEN: sms.SMS_API_TOKEN, SMS_SENDER: 'A sender too long' });
+    } catch (error) {
+      withToken = (error as Error).message;
+    }
+    expect(withToken).toContain('  SMS_API_URL:');
+    expect(withToken).not.toContain(sms.SMS_API_TOKEN);
+  });
+});

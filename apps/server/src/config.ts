@@ -50,6 +50,17 @@ export interface Config {
   filesDir: string;
   /** Set exactly when `fileStorage` is 's3'. */
   s3: S3Settings | null;
+  /** The SMS gateway (SMSAPI.pl protocol); baseUrl '' means none is set up and SMS are refused. */
+  sms: SmsSettings;
+}
+
+export interface SmsSettings {
+  /** e.g. https://api.smsapi.pl; '' when not configured. */
+  baseUrl: string;
+  /** The gateway's OAuth token; '' when not configured. */
+  token: string;
+  /** A sender name registered with the gateway; '' uses the account's default. */
+  sender: string;
 }
 
 export interface S3Settings {
@@ -124,12 +135,29 @@ const envFields = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be blank').optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be blank').optional(),
   S3_FORCE_PATH_STYLE: flag.default(true),
+  SMS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMS_API_TOKEN: z.string().trim().min(1, 'must not be blank').optional(),
+  // What phones show as the sender: an alphanumeric name of up to 11 characters or a number.
+  SMS_SENDER: z
+    .string()
+    .trim()
+    .regex(/^(?:[A-Za-z0-9 .&-]{1,11}|\+?\d{1,16})$/, 'must be up to 11 letters and digits, or a number')
+    .optional(),
 });
 
 const requiredForS3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 // A refinement, not a check in loadConfig, so a missing S3 variable is listed with the other bad ones.
 const envSchema = envFields.superRefine((e, ctx) => {
+  // Half an SMS set-up is a typo, not a choice: say so at start-up rather than at the first reminder.
+  if (e.SMS_API_URL !== undefined && e.SMS_API_TOKEN === undefined)
+    ctx.addIssue({ code: 'custom', path: ['SMS_API_TOKEN'], message: 'is required when SMS_API_URL is set' });
+  if (e.SMS_API_TOKEN !== undefined && e.SMS_API_URL === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_API_URL'],
+      message: 'is required when SMS_API_TOKEN is set (https://api.smsapi.pl for SMSAPI.pl)',
+    });
   if (e.FILE_STORAGE !== 's3') return;
   for (const name of requiredForS3)
     if (e[name] === undefined)
@@ -139,7 +167,13 @@ const envSchema = envFields.superRefine((e, ctx) => {
 type Env = Record<string, string | undefined>;
 
 // Their values may hold passwords, so an error message names them without echoing them.
-const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
+const secretVariables = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'SMS_API_TOKEN',
+]);
 
 /** Relative paths are taken from the repository root, whatever directory npm started us in. */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
@@ -189,6 +223,7 @@ export function loadConfig(env: Env): Config {
     fileStorage: e.FILE_STORAGE,
     filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
     s3: s3Settings(e),
+    sms: { baseUrl: e.SMS_API_URL ?? '', token: e.SMS_API_TOKEN ?? '', sender: e.SMS_SENDER ?? '' },
   };
 }
 

@@ -13,6 +13,9 @@ export const namespaces = [
   'settings',
   'invoices',
   'invoiceForm',
+  'costs',
+  'debt',
+  'debtReports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -11,6 +11,9 @@ import en_contractors from '../locales/en/contractors.json' with { type: 'json' 
 import en_settings from '../locales/en/settings.json' with { type: 'json' };
 import en_invoices from '../locales/en/invoices.json' with { type: 'json' };
 import en_invoiceForm from '../locales/en/invoiceForm.json' with { type: 'json' };
+import en_costs from '../locales/en/costs.json' with { type: 'json' };
+import en_debt from '../locales/en/debt.json' with { type: 'json' };
+import en_debtReports from '../locales/en/debtReports.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -21,6 +24,9 @@ import pl_contractors from '../locales/pl/contractors.json' with { type: 'json' 
 import pl_settings from '../locales/pl/settings.json' with { type: 'json' };
 import pl_invoices from '../locales/pl/invoices.json' with { type: 'json' };
 import pl_invoiceForm from '../locales/pl/invoiceForm.json' with { type: 'json' };
+import pl_costs from '../locales/pl/costs.json' with { type: 'json' };
+import pl_debt from '../locales/pl/debt.json' with { type: 'json' };
+import pl_debtReports from '../locales/pl/debtReports.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -31,6 +37,9 @@ import de_contractors from '../locales/de/contractors.json' with { type: 'json' 
 import de_settings from '../locales/de/settings.json' with { type: 'json' };
 import de_invoices from '../locales/de/invoices.json' with { type: 'json' };
 import de_invoiceForm from '../locales/de/invoiceForm.json' with { type: 'json' };
+import de_costs from '../locales/de/costs.json' with { type: 'json' };
+import de_debt from '../locales/de/debt.json' with { type: 'json' };
+import de_debtReports from '../locales/de/debtReports.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -41,6 +50,9 @@ import fr_contractors from '../locales/fr/contractors.json' with { type: 'json' 
 import fr_settings from '../locales/fr/settings.json' with { type: 'json' };
 import fr_invoices from '../locales/fr/invoices.json' with { type: 'json' };
 import fr_invoiceForm from '../locales/fr/invoiceForm.json' with { type: 'json' };
+import fr_costs from '../locales/fr/costs.json' with { type: 'json' };
+import fr_debt from '../locales/fr/debt.json' with { type: 'json' };
+import fr_debtReports from '../locales/fr/debtReports.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -51,6 +63,9 @@ import pt_contractors from '../locales/pt/contractors.json' with { type: 'json' 
 import pt_settings from '../locales/pt/settings.json' with { type: 'json' };
 import pt_invoices from '../locales/pt/invoices.json' with { type: 'json' };
 import pt_invoiceForm from '../locales/pt/invoiceForm.json' with { type: 'json' };
+import pt_costs from '../locales/pt/costs.json' with { type: 'json' };
+import pt_debt from '../locales/pt/debt.json' with { type: 'json' };
+import pt_debtReports from '../locales/pt/debtReports.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -68,6 +83,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     settings: en_settings,
     invoices: en_invoices,
     invoiceForm: en_invoiceForm,
+    costs: en_costs,
+    debt: en_debt,
+    debtReports: en_debtReports,
   },
   pl: {
     common: pl_common,
@@ -80,6 +98,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     settings: pl_settings,
     invoices: pl_invoices,
     invoiceForm: pl_invoiceForm,
+    costs: pl_costs,
+    debt: pl_debt,
+    debtReports: pl_debtReports,
   },
   de: {
     common: de_common,
@@ -92,6 +113,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     settings: de_settings,
     invoices: de_invoices,
     invoiceForm: de_invoiceForm,
+    costs: de_costs,
+    debt: de_debt,
+    debtReports: de_debtReports,
   },
   fr: {
     common: fr_common,
@@ -104,6 +128,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     settings: fr_settings,
     invoices: fr_invoices,
     invoiceForm: fr_invoiceForm,
+    costs: fr_costs,
+    debt: fr_debt,
+    debtReports: fr_debtReports,
   },
   pt: {
     common: pt_common,
@@ -116,5 +143,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     settings: pt_settings,
     invoices: pt_invoices,
     invoiceForm: pt_invoiceForm,
+    costs: pt_costs,
+    debt: pt_debt,
+    debtReports: pt_debtReports,
   },
 };

@@ -19,3 +19,4 @@ export {
   invoiceAudit,
 } from '../modules/invoices/invoices.table.ts';
 export { costs, costLines, costPayments, costAttachments, costAudit } from '../modules/costs/costs.table.ts';
+export { debtHistory, debtScheduleRuns } from '../modules/debt/debt.table.ts';

@@ -3,18 +3,13 @@
  * Polish locales), CRLF line ends, a UTF-8 byte-order mark so Excel does not guess a code page, and
  * RFC 4180 quoting. Reading also accepts `,` files and LF line ends, since other tools write those.
  */
+import { defuseFormula, looksLikeFormula } from './spreadsheet-safety.ts';
+
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 
-/**
- * A value starting with one of these is run as a formula by spreadsheets (CSV injection), so such a
- * value is written with a leading apostrophe, which Excel hides and treats as "text". '+' and '-'
- * count only when the rest is not a plain number, so "+48 600 100 200" stays a phone number.
- */
-const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
-
 function escapeCell(value: string, separator: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = defuseFormula(value);
   return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -28,7 +23,7 @@ export function writeCsv(header: readonly string[], rows: readonly (readonly str
 
 /** Undoes the apostrophe `writeCsv` put before a formula-like value, so a round trip is exact. */
 export function unescapeFormula(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1) : value;
 }
 
 export interface CsvRecord {

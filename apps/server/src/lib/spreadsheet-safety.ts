@@ -1,9 +1,9 @@
 /**
  * A text starting with one of these is run as a formula by spreadsheets (CSV/formula injection,
  * CWE-1236). '+' and '-' count only when the rest is not a plain number, so "+48 600 100 200" stays a
- * phone number and "-12.5" a number.
+ * phone number and "-12.5" or the Polish "-100,00" a number.
  */
-const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
+const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s().,-]*$)/;
 
 export function looksLikeFormula(text: string): boolean {
   return FORMULA_START.test(text);

@@ -65,9 +65,14 @@ export const businessRoutes: RouteObject[] = [
   moduleRoute('/apps/invoices/list/expired', 'Debt', 'debt', {
     breadcrumb: [invoices, crumb('common:nav.debt')],
   }),
-  moduleRoute('/apps/invoices/reports', 'Report', 'invoiceReports', {
-    breadcrumb: [invoices, crumb('common:nav.invoiceReports')],
-  }),
+  withPage(
+    moduleRoute('/apps/invoices/reports', 'Report', 'invoiceReports', {
+      pageTitle: 'debtReports:title',
+      breadcrumb: [invoices, crumb('common:nav.invoiceReports')],
+    }),
+    // Lazy on purpose: the charts (recharts) load with this page only.
+    lazyPage(() => import('../../features/debt/reports/ReceivablesReportPage.tsx')),
+  ),
   // "Same screen as the invoice list" (spec): sales documents are the issued invoices.
   withPage(
     moduleRoute('/documents/sale', 'Invoice', 'sales', {
@@ -75,14 +80,43 @@ export const businessRoutes: RouteObject[] = [
     }),
     invoiceListPage,
   ),
-  moduleRoute('/documents/costs', 'Cost', 'costs', { breadcrumb: [documents, crumb('common:nav.costs')] }),
-  moduleRoute('/documents/costs/:id', 'Cost', 'costs', {
-    breadcrumb: [
-      documents,
-      { labelKey: 'common:nav.costs', to: '/documents/costs' },
-      crumb('common:titles.preview'),
-    ],
-  }),
+  withPage(
+    moduleRoute('/documents/costs', 'Cost', 'costs', { breadcrumb: [documents, crumb('common:nav.costs')] }),
+    lazyPage(() => import('../../features/costs/pages/CostListPage.tsx')),
+  ),
+  // The static 'add' outranks ':id' in React Router's matching; listed first for the reader.
+  withPage(
+    moduleRoute('/documents/costs/add', 'Cost', 'costs', {
+      action: 'create',
+      breadcrumb: [
+        documents,
+        { labelKey: 'common:nav.costs', to: '/documents/costs' },
+        crumb('common:nav.addCost'),
+      ],
+    }),
+    lazyPage(() => import('../../features/costs/pages/CostAddPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/documents/costs/:id', 'Cost', 'costs', {
+      breadcrumb: [
+        documents,
+        { labelKey: 'common:nav.costs', to: '/documents/costs' },
+        crumb('common:titles.preview'),
+      ],
+    }),
+    lazyPage(() => import('../../features/costs/pages/CostPreviewPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/documents/costs/:id/edit', 'Cost', 'costs', {
+      action: 'update',
+      breadcrumb: [
+        documents,
+        { labelKey: 'common:nav.costs', to: '/documents/costs' },
+        crumb('common:titles.edit'),
+      ],
+    }),
+    lazyPage(() => import('../../features/costs/pages/CostEditPage.tsx')),
+  ),
   moduleRoute('/documents/payroll', 'Payroll', 'payroll', {
     breadcrumb: [documents, crumb('common:nav.payroll')],
   }),

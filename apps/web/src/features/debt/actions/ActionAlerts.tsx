@@ -1,0 +1,37 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { DebtHistoryEntry } from '@saldo/contracts/debt';
+import { useFailureMessage } from './failure.ts';
+
+/** The refusal of a failed action, in the dialog that sent it: nothing pretends it went out. */
+export function FailureAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation('debt');
+  const message = useFailureMessage(error);
+  if (message === null) return null;
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={t('actions.failed')}
+      role="alert"
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** An action the server recorded but could not deliver (the channel refused it). */
+export function NotDeliveredAlert({ entry }: { entry: DebtHistoryEntry }) {
+  const { t } = useTranslation('debt');
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('actions.notDelivered')}
+      role="alert"
+    >
+      {entry.subtitle}
+    </Alert>
+  );
+}

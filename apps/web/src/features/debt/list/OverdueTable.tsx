@@ -1,0 +1,155 @@
+import { Anchor, Checkbox, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DebtAction, OverdueList, OverdueItem, overdueSortFields } from '@saldo/contracts/debt';
+import { SortableHeader } from '../../../components/SortableHeader.tsx';
+import { useDebtFormat } from '../format.ts';
+import { CompensationCell, DaysOverdueBadge, InterestCell, LastActionCell } from './cells.tsx';
+import { OverdueRowActions } from './OverdueRowActions.tsx';
+import { OverdueSums } from './OverdueSums.tsx';
+import type { Selectable } from './use-selection.ts';
+
+export type OverdueSortField = (typeof overdueSortFields)[number];
+
+interface OverdueTableProps {
+  list: OverdueList | undefined;
+  loading: boolean;
+  sortBy: OverdueSortField;
+  sortDesc: boolean;
+  onSort: (field: OverdueSortField) => void;
+  /** Absent for a user who may only read: no ticks, no row menu. */
+  selection?: {
+    selected: ReadonlyMap<number, string>;
+    onSelect: (items: readonly Selectable[], on: boolean) => void;
+    onAction: (action: DebtAction, invoice: OverdueItem) => void;
+  };
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+function PlainHeader({ label, align }: { label: string; align?: 'right' }) {
+  return (
+    <Table.Th ta={align}>
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+    </Table.Th>
+  );
+}
+
+/** One page of overdue invoices with what they now cost the buyer, and the sums of the whole list. */
+export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selection }: OverdueTableProps) {
+  const { t } = useTranslation('debt');
+  const format = useDebtFormat();
+  const rows = list?.invoices;
+  const pageIds = rows?.map((row) => row.id) ?? [];
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const extra = selection ? 1 : 0;
+  const header = (field: OverdueSortField, label: string, align?: 'right') => (
+    <SortableHeader
+      field={field}
+      label={label}
+      sortBy={sortBy}
+      sortDesc={sortDesc}
+      onSort={onSort}
+      align={align}
+    />
+  );
+
+  return (
+    <Table.ScrollContainer minWidth={1200}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('list.selectPage')}
+                  checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                  disabled={pageIds.length === 0}
+                  onChange={(event) => selection.onSelect(rows ?? [], event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
+            <PlainHeader label={t('list.columns.number')} />
+            {header('client', t('list.columns.client'))}
+            {header('dueDate', t('list.columns.dueDate'))}
+            {header('daysOverdue', t('list.columns.daysOverdue'))}
+            {header('balance', t('list.columns.balance'), 'right')}
+            {header('interest', t('list.columns.interest'), 'right')}
+            <PlainHeader label={t('list.columns.compensation')} />
+            {header('reminders', t('list.columns.reminders'), 'right')}
+            <PlainHeader label={t('list.columns.lastAction')} />
+            {selection && <PlainHeader label={t('list.columns.actions')} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows === undefined
+            ? [0, 1, 2].map((row) => (
+                <Table.Tr key={row}>
+                  <Table.Td colSpan={9 + 2 * extra}>
+                    <Skeleton height={20} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : rows.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  {selection && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t('list.selectRow', { number: invoice.number })}
+                        checked={selection.selected.has(invoice.id)}
+                        onChange={(event) => selection.onSelect([invoice], event.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                  )}
+                  <Table.Td style={nowrap}>
+                    <Anchor component={Link} to={`/apps/invoice/preview/${invoice.id}`} fw={500}>
+                      {invoice.number}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Text size="sm" fw={500}>
+                        {invoice.client.name}
+                      </Text>
+                      {invoice.client.companyEmail && (
+                        <Text size="xs" c="dimmed">
+                          {invoice.client.companyEmail}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td style={nowrap}>{format.date(invoice.dueDate)}</Table.Td>
+                  <Table.Td>
+                    <DaysOverdueBadge days={invoice.daysOverdue} />
+                  </Table.Td>
+                  <Table.Td style={nowrap} ta="right">
+                    {format.money(invoice.balance, invoice.currency)}
+                  </Table.Td>
+                  <Table.Td style={nowrap} ta="right">
+                    <InterestCell invoice={invoice} />
+                  </Table.Td>
+                  <Table.Td style={nowrap}>
+                    <CompensationCell compensation={invoice.compensation} />
+                  </Table.Td>
+                  <Table.Td ta="right">{invoice.reminders}</Table.Td>
+                  <Table.Td>
+                    <LastActionCell action={invoice.lastAction} />
+                  </Table.Td>
+                  {selection && (
+                    <Table.Td>
+                      <OverdueRowActions invoice={invoice} onAction={selection.onAction} />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+        {list && list.sums.length > 0 && (
+          <OverdueSums sums={list.sums} leading={4 + extra} trailing={3 + extra} />
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

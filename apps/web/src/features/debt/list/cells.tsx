@@ -1,0 +1,84 @@
+import { Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OverdueItem } from '@saldo/contracts/debt';
+import { useDebtFormat } from '../format.ts';
+
+/** The longer overdue, the hotter the colour, by the list's own bands. */
+const bandColor = (days: number) => (days > 60 ? 'red' : days > 30 ? 'orange' : 'yellow');
+
+export function DaysOverdueBadge({ days }: { days: number }) {
+  const { t } = useTranslation('debt');
+  return (
+    <Badge
+      color={bandColor(days)}
+      variant="light"
+      tt="none"
+      aria-label={t('list.daysOverdue', { count: days })}
+    >
+      {days}
+    </Badge>
+  );
+}
+
+/** Statutory interest to today; the annual rate it was counted at is in the tooltip. */
+export function InterestCell({ invoice }: { invoice: OverdueItem }) {
+  const { t } = useTranslation('debt');
+  const format = useDebtFormat();
+  const label = t('list.interestRate', { rate: format.rate(invoice.interestRate) });
+  return (
+    <Tooltip label={label} withArrow>
+      <Text
+        size="sm"
+        span
+        tabIndex={0}
+        aria-label={`${format.money(invoice.interest, invoice.currency)}, ${label}`}
+      >
+        {format.money(invoice.interest, invoice.currency)}
+      </Text>
+    </Tooltip>
+  );
+}
+
+/**
+ * The recovery compensation (40, 70 or 100 EUR). Its PLN value is set by law at the NBP rate of a
+ * given day; when that rate could not be had the euro amount is shown, never a guessed PLN figure.
+ */
+export function CompensationCell({ compensation }: { compensation: OverdueItem['compensation'] }) {
+  const { t } = useTranslation('debt');
+  const format = useDebtFormat();
+  const eur = t('compensation.eur', { amount: compensation.eur });
+  const date = format.date(compensation.rateDate);
+  if (compensation.pln === null) {
+    return (
+      <Stack gap={0}>
+        <Text size="sm">{eur}</Text>
+        <Text size="xs" c="dimmed">
+          {t('compensation.rateMissing', { date })}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Tooltip label={t('compensation.atRate', { eur, rate: compensation.rate ?? '—', date })} withArrow>
+      <Stack gap={0} tabIndex={0}>
+        <Text size="sm">{format.money(compensation.pln, 'PLN')}</Text>
+        <Text size="xs" c="dimmed">
+          {eur}
+        </Text>
+      </Stack>
+    </Tooltip>
+  );
+}
+
+export function LastActionCell({ action }: { action: OverdueItem['lastAction'] }) {
+  const format = useDebtFormat();
+  if (!action) return <Text c="dimmed">—</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{action.title}</Text>
+      <Text size="xs" c="dimmed" title={format.dateTime(action.time)}>
+        <time dateTime={action.time}>{format.relative(action.time)}</time>
+      </Text>
+    </Stack>
+  );
+}

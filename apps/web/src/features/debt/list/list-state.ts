@@ -1,0 +1,76 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { OVERDUE_BANDS, overdueSortFields, type OverdueListQuery } from '@saldo/contracts/debt';
+import { pick } from '../../invoices/form/pick.ts';
+
+/**
+ * The list's search, filters, sort and page live in the address (?band=31_60&minAmount=1000), so a
+ * reload, the back button and a shared link all show the same list.
+ */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PER_PAGE = 10;
+// The longest overdue first: those are the ones to chase.
+const DEFAULT_SORT = 'daysOverdue';
+const DEFAULT_SORT_DESC = 'true';
+
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** A decimal as typed ("5 000,00"); the server reads it in the invoice's currency. */
+export const isAmount = (value: string) => /^\d[\d\s\u00a0]*([.,]\d{1,2})?$/.test(value.trim());
+const amount = (value: string | null) => (value !== null && isAmount(value) ? value.trim() : undefined);
+
+export function readQuery(params: URLSearchParams): OverdueListQuery {
+  const perPage = Number(params.get('perPage'));
+  return {
+    q: params.get('q')?.trim() || undefined,
+    contractorId: positive(params.get('contractorId')),
+    band: pick(OVERDUE_BANDS, params.get('band')),
+    minAmount: amount(params.get('minAmount')),
+    maxAmount: amount(params.get('maxAmount')),
+    sortBy: pick(overdueSortFields, params.get('sortBy')) ?? DEFAULT_SORT,
+    sortDesc: params.get('sortDesc') === 'false' ? 'false' : DEFAULT_SORT_DESC,
+    page: positive(params.get('page')) ?? 1,
+    perPage: PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_PER_PAGE,
+  };
+}
+
+export type ListQueryPatch = Partial<OverdueListQuery>;
+
+/** Defaults are left out of the address; parameters that are not the list's own are not kept. */
+export function writeQuery(query: OverdueListQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const isDefault =
+      (key === 'page' && value === 1) ||
+      (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
+      (key === 'sortBy' && value === DEFAULT_SORT) ||
+      (key === 'sortDesc' && value === DEFAULT_SORT_DESC);
+    if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
+  }
+  return out;
+}
+
+export function useOverdueListQuery(): [OverdueListQuery, (patch: ListQueryPatch) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readQuery(params), [params]);
+  const update = useCallback(
+    (patch: ListQueryPatch) =>
+      setParams(
+        (current) => {
+          const next = { ...readQuery(current), ...patch };
+          // A new search, filter or sort starts again from the first page.
+          if (!('page' in patch)) next.page = 1;
+          return writeQuery(next);
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [query, update];
+}
+
+export const hasFilters = (query: OverdueListQuery) =>
+  Boolean(query.q || query.contractorId || query.band || query.minAmount || query.maxAmount);

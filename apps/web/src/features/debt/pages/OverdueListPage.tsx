@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { IconConfetti, IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { BulkActionModal } from '../actions/BulkActionModal.tsx';
+import { RowActionModals, type PendingAction } from '../actions/RowActionModals.tsx';
+import { useOverdue } from '../api/queries.ts';
+import type { DebtBulkAction } from '../api/debt-api.ts';
+import { BulkBar } from '../list/BulkBar.tsx';
+import { hasFilters, PAGE_SIZES, useOverdueListQuery } from '../list/list-state.ts';
+import { OverdueFilters } from '../list/OverdueFilters.tsx';
+import { OverdueTable, type OverdueSortField } from '../list/OverdueTable.tsx';
+import { useSelection } from '../list/use-selection.ts';
+import { useDebtPermissions } from '../permissions.ts';
+
+/**
+ * /apps/invoices/list/expired: the overdue invoices with their statutory interest and recovery
+ * compensation, and the collection steps on them, one by one or for all the ticked ones. A client
+ * sees its own overdue invoices (the server narrows the list) and no steps.
+ */
+export default function OverdueListPage() {
+  const { t } = useTranslation('debt');
+  const can = useDebtPermissions();
+  const [query, setQuery] = useOverdueListQuery();
+  const overdue = useOverdue(query);
+  const { selected, toggle, remove } = useSelection();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [bulkAction, setBulkAction] = useState<DebtBulkAction | null>(null);
+
+  const sort = (field: OverdueSortField) =>
+    setQuery({
+      sortBy: field,
+      // A new column starts with the largest first, as the list does; the same column flips.
+      sortDesc: query.sortBy === field && query.sortDesc === 'true' ? 'false' : 'true',
+    });
+
+  const total = overdue.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
+  const last = Math.min(total, query.page * query.perPage);
+  // Judged by the total: a page past the end (an old link) is not an empty list.
+  const empty = overdue.data?.total === 0;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={26}>
+        {t('list.title')}
+      </Title>
+      <Card withBorder radius="md" p="md">
+        <Stack gap="md">
+          <OverdueFilters query={query} onChange={setQuery} withContractor={can.pickContractor} />
+          {overdue.isError ? (
+            <LoadError
+              title={t('errors.loadFailed')}
+              error={overdue.error}
+              retrying={overdue.isFetching}
+              onRetry={() => void overdue.refetch()}
+            />
+          ) : empty && !hasFilters(query) ? (
+            <EmptyState
+              icon={<IconConfetti size={32} aria-hidden />}
+              title={t('list.emptyTitle')}
+              description={t('list.emptyDescription')}
+            />
+          ) : empty ? (
+            <EmptyState
+              icon={<IconFilterOff size={32} aria-hidden />}
+              title={t('list.noMatchesTitle')}
+              description={t('list.noMatchesDescription')}
+            />
+          ) : (
+            <>
+              {can.act && <BulkBar count={selected.size} onAction={setBulkAction} />}
+              <OverdueTable
+                list={overdue.data}
+                loading={overdue.isFetching}
+                sortBy={query.sortBy}
+                sortDesc={query.sortDesc === 'true'}
+                onSort={sort}
+                selection={
+                  can.act
+                    ? {
+                        selected,
+                        onSelect: toggle,
+                        onAction: (action, invoice) => setPending({ action, invoice }),
+                      }
+                    : undefined
+                }
+              />
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t('list.showing', { first, last, total })}
+                </Text>
+                <Group gap="sm">
+                  <Select
+                    aria-label={t('list.perPage')}
+                    w={90}
+                    data={PAGE_SIZES.map(String)}
+                    value={String(query.perPage)}
+                    onChange={(value) => setQuery({ perPage: Number(value) })}
+                    allowDeselect={false}
+                  />
+                  <Pagination
+                    total={pages}
+                    value={query.page}
+                    onChange={(page) => setQuery({ page })}
+                    getControlProps={(control) => ({
+                      'aria-label': t(control === 'next' ? 'list.nextPage' : 'list.previousPage'),
+                    })}
+                  />
+                </Group>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Card>
+      {can.act && (
+        <>
+          <RowActionModals pending={pending} onClose={() => setPending(null)} />
+          <BulkActionModal
+            action={bulkAction}
+            selected={selected}
+            onClose={() => setBulkAction(null)}
+            onDone={remove}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '@saldo/domain/currency';
+import { invoiceClientSchema } from './contractors.ts';
+
+/**
+ * Debt collection under `/api/apps/invoice`: overdue invoices with statutory interest and the recovery
+ * compensation, the actions taken on them (reminders, SMS, calls, demand letters) as a debt history,
+ * and the receivables reports. Amounts are integer grosze.
+ *
+ * Routes (all under /api/apps/invoice; reads need 'read Debt' — a client user sees its own contractor's
+ * invoices and only the entries sent to it — writes 'update Debt', reports 'read Report'):
+ *   GET  /overdue                                overdueListQuerySchema → overdueListSchema
+ *   GET  /debt-history                           debtHistoryQuerySchema → debtHistorySchema
+ *   GET  /debt-history/{entryId}/attachment      the entry's PDF
+ *   POST /invoices/{id}/debt/reminder            reminderBodySchema → 201 debtHistoryEntrySchema
+ *   POST /invoices/{id}/debt/note                debtNoteBodySchema → 201 debtHistoryEntrySchema
+ *   POST /invoices/{id}/debt/demand              demandBodySchema → 201 debtHistoryEntrySchema
+ *   POST /invoices/{id}/debt/resend              (no body) → 201 debtHistoryEntrySchema
+ *   POST /debt/bulk                              debtBulkBodySchema → debtBulkResultSchema
+ *   GET  /reports/receivables                    receivablesQuerySchema → receivablesReportSchema
+ *   GET  /reports/receivables/export             receivablesExportQuerySchema → CSV or XLSX
+ * A channel that is not configured (SMTP, SMS) or refuses answers 503 with the reason; nothing is
+ * recorded as sent.
+ */
+
+/** Days-overdue bands of the list filter and the aging report ('not_due' only in the report). */
+export const OVERDUE_BANDS = ['1_30', '31_60', '61_90', 'over_90'] as const;
+export type OverdueBand = (typeof OVERDUE_BANDS)[number];
+export const AGING_BUCKETS = ['not_due', ...OVERDUE_BANDS] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/** What a debt-history entry records. */
+export const DEBT_ACTIONS = [
+  'reminder_email',
+  'reminder_sms',
+  'invoice_resent',
+  'phone_call',
+  'note',
+  'demand_letter',
+] as const;
+export type DebtAction = (typeof DEBT_ACTIONS)[number];
+
+/** Who made an entry: a user, or the automatic schedule. */
+export const DEBT_ORIGINS = ['user', 'schedule'] as const;
+
+export const overdueSortFields = [
+  'daysOverdue',
+  'dueDate',
+  'client',
+  'balance',
+  'interest',
+  'reminders',
+] as const;
+
+export const overdueListQuerySchema = z.object({
+  /** Invoice number, buyer name, NIP or e-mail. */
+  q: z.string().max(200).optional(),
+  contractorId: z.coerce.number().int().positive().optional(),
+  band: z.enum(OVERDUE_BANDS).optional(),
+  /** Balance bounds, decimal strings in the invoice currency ("1000", "5 000,00"). */
+  minAmount: z.string().max(30).optional(),
+  maxAmount: z.string().max(30).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).default(1),
+  sortBy: z.enum(overdueSortFields).default('daysOverdue'),
+  sortDesc: z.enum(['true', 'false']).default('true'),
+});
+export type OverdueListQuery = z.infer<typeof overdueListQuerySchema>;
+
+/** The spec's debtHistory entry (title, subtitle, time, attachment with a title), plus ours. */
+export const debtHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  action: z.enum(DEBT_ACTIONS),
+  origin: z.enum(DEBT_ORIGINS),
+  /** Translated at read time ('Wysłano przypomnienie', 'Reminder sent'). */
+  title: z.string(),
+  /** Who and to whom, or the note itself. */
+  subtitle: z.string(),
+  /** ISO timestamp. */
+  time: z.string(),
+  /** A PDF (the demand letter, the invoice sent): downloadable at `attachmentUrl`. */
+  attachment: z.object({ title: z.string() }).optional(),
+  attachmentUrl: z.string().optional(),
+  /** false when the channel refused or was not configured: the entry says so, nothing pretends. */
+  delivered: z.boolean(),
+});
+export type DebtHistoryEntry = z.infer<typeof debtHistoryEntrySchema>;
+export const debtHistorySchema = z.object({ entries: z.array(debtHistoryEntrySchema) });
+
+export const compensationSchema = z.object({
+  eur: z.union([z.literal(40), z.literal(70), z.literal(100)]),
+  /** PLN at the NBP EUR rate the law names; null when that rate could not be had (NBP off or down). */
+  pln: z.number().int().nullable(),
+  rateDate: z.iso.date(),
+  rate: z.string().nullable(),
+});
+
+export const overdueItemSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issuedDate: z.iso.date(),
+  dueDate: z.iso.date(),
+  client: invoiceClientSchema,
+  currency: z.enum(CURRENCY_CODES),
+  total: z.number().int(),
+  balance: z.number().int(),
+  daysOverdue: z.number().int(),
+  /** Statutory interest for delay in commercial transactions on the balance, to today. */
+  interest: z.number().int(),
+  /** Annual rate of the current period, in basis points (1400 = 14.00 %). */
+  interestRate: z.number().int(),
+  compensation: compensationSchema,
+  reminders: z.number().int(),
+  lastAction: z.object({ title: z.string(), time: z.string() }).nullable(),
+});
+export type OverdueItem = z.infer<typeof overdueItemSchema>;
+
+export const overdueListSchema = z.object({
+  invoices: z.array(overdueItemSchema),
+  total: z.number().int(),
+  /** Over the whole filtered list, per currency. */
+  sums: z.array(
+    z.object({ currency: z.enum(CURRENCY_CODES), balance: z.number().int(), interest: z.number().int() }),
+  ),
+});
+export type OverdueList = z.infer<typeof overdueListSchema>;
+
+export const debtInvoiceParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const debtEntryParamsSchema = z.object({ entryId: z.coerce.number().int().positive() });
+/** One invoice's history, or a contractor's across its invoices (newest first). */
+export const debtHistoryQuerySchema = z.object({
+  invoiceId: z.coerce.number().int().positive().optional(),
+  contractorId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const reminderBodySchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  /** Optional words of the user's own, added to the template. */
+  message: z.string().max(2000).default(''),
+});
+export const debtNoteBodySchema = z.object({
+  kind: z.enum(['phone_call', 'note']),
+  text: z.string().trim().min(1).max(2000),
+});
+export const demandBodySchema = z.object({
+  /** Interest is counted to this day (default today); not before the due date. */
+  interestDate: z.iso.date().optional(),
+  /** Also e-mail the letter to the buyer. */
+  send: z.boolean().default(false),
+});
+
+export const DEBT_BULK_ACTIONS = [
+  'reminder_email',
+  'reminder_sms',
+  'invoice_resent',
+  'demand_letter',
+] as const;
+export const debtBulkBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+  action: z.enum(DEBT_BULK_ACTIONS),
+});
+export const debtBulkResultSchema = z.object({
+  done: z.array(z.number().int()),
+  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+export type DebtBulkResult = z.infer<typeof debtBulkResultSchema>;
+
+// --- Reports ----------------------------------------------------------------------------------------
+
+export const receivablesQuerySchema = z.object({
+  /** The report's day (default today): aging and interest are counted to it. */
+  date: z.iso.date().optional(),
+  /** Months of the collected-vs-issued series, ending with the report's month. */
+  months: z.coerce.number().int().min(1).max(36).default(12),
+});
+
+const agingRowSchema = z.object({
+  not_due: z.number().int(),
+  '1_30': z.number().int(),
+  '31_60': z.number().int(),
+  '61_90': z.number().int(),
+  over_90: z.number().int(),
+  total: z.number().int(),
+});
+export type AgingRow = z.infer<typeof agingRowSchema>;
+
+/** All in PLN (foreign invoices at their own rate), so contractors and months can be added up. */
+export const receivablesReportSchema = z.object({
+  date: z.iso.date(),
+  aging: agingRowSchema,
+  byContractor: z.array(
+    agingRowSchema.extend({ contractorId: z.number().int(), name: z.string(), nip: z.string() }),
+  ),
+  /** Days sales outstanding over the last 90 days: receivables ÷ sales × 90; null without sales. */
+  dso: z.number().nullable(),
+  monthly: z.array(z.object({ month: z.string(), issued: z.number().int(), collected: z.number().int() })),
+  topDebtors: z.array(
+    z.object({
+      contractorId: z.number().int(),
+      name: z.string(),
+      overdue: z.number().int(),
+      invoices: z.number().int(),
+      oldestDaysOverdue: z.number().int(),
+    }),
+  ),
+});
+export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;
+
+export const receivablesExportQuerySchema = receivablesQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
