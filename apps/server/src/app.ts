@@ -4,6 +4,8 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
+import { createSmsClient } from './integrations/sms/sms-client.ts';
+import { createFileStorage } from './lib/file-storage/file-storage.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { avatarFileRoutes, avatarUploadRoutes } from './modules/account-settings/avatar.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -12,6 +14,8 @@ import { findUserForAuth } from './modules/auth/users.repository.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
+import { scheduleDebtCollection } from './modules/debt/debt-schedule.job.ts';
+import { debtRoutes } from './modules/debt/debt.routes.ts';
 import { receivablesReportRoutes } from './modules/debt/reports/receivables.routes.ts';
 import { invoiceActionsRoutes } from './modules/invoices/invoice-actions.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -85,6 +89,11 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(invoicesRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(invoiceActionsRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(receivablesReportRoutes, { prefix: '/api/apps/invoice', ctx });
+  const debtDeps = {
+    files: createFileStorage(config),
+    sms: createSmsClient({ ...config.sms, timeoutMs: config.lookupTimeoutMs }),
+  };
+  await app.register(debtRoutes, { prefix: '/api/apps/invoice', ctx, deps: debtDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
   await app.register(webPlugin, { webDist: config.webDist });
@@ -92,6 +101,13 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     let job: ReturnType<typeof scheduleRecurringInvoices> | undefined;
     app.addHook('onReady', async () => {
       job = scheduleRecurringInvoices(database.db, config.recurringInvoicesIntervalMs, app.log);
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
+  if (config.debtScheduleIntervalMs > 0) {
+    let job: ReturnType<typeof scheduleDebtCollection> | undefined;
+    app.addHook('onReady', async () => {
+      job = scheduleDebtCollection(ctx, debtDeps, config.debtScheduleIntervalMs, app.log);
     });
     app.addHook('onClose', async () => job?.stop());
   }

@@ -44,6 +44,8 @@ export interface Config {
   lookupTimeoutMs: number;
   /** How often the recurring-invoices job looks for invoices due; 0 turns it off (tests). */
   recurringInvoicesIntervalMs: number;
+  /** How often the debt-collection schedule looks for steps due today; 0 turns it off (tests). */
+  debtScheduleIntervalMs: number;
   /** Where attachments (scans, PDFs) are kept: a local folder or an S3-compatible bucket. */
   fileStorage: 'folder' | 's3';
   /** Absolute; the attachments folder when `fileStorage` is 'folder'. */
@@ -124,6 +126,7 @@ const envFields = z.object({
     .default('https://api.nbp.pl'),
   LOOKUP_TIMEOUT_MS: whole(100, 120_000).default(10_000),
   RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
+  DEBT_SCHEDULE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
   FILE_STORAGE: z.enum(['folder', 's3'], 'must be folder or s3').default('folder'),
   FILES_DIR: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -220,6 +223,7 @@ export function loadConfig(env: Env): Config {
     nbpApiUrl: e.NBP_API_URL === 'off' ? '' : e.NBP_API_URL,
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
     recurringInvoicesIntervalMs: e.RECURRING_INVOICES_INTERVAL_MS,
+    debtScheduleIntervalMs: e.DEBT_SCHEDULE_INTERVAL_MS,
     fileStorage: e.FILE_STORAGE,
     filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
     s3: s3Settings(e),

@@ -15,6 +15,9 @@ describe('abilities', () => {
     expect(ability.can('update', 'AccountSetting')).toBe(true);
     expect(ability.can('read', 'Invoice')).toBe(true);
     expect(ability.can('create', 'Invoice')).toBe(false);
+    expect(ability.can('read', 'Debt')).toBe(true);
+    expect(ability.can('update', 'Debt')).toBe(false);
+    expect(ability.can('read', 'Report')).toBe(false);
     expect(ability.can('read', 'Contractor')).toBe(false);
     expect(ability.can('read', 'Dashboard')).toBe(false);
   });

@@ -62,6 +62,8 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: 'update', subject: 'AccountSetting' },
     // Their own invoices only: the server narrows every invoice read to the linked contractor.
     { action: 'read', subject: 'Invoice' },
+    // Their own overdue invoices and the reminders sent to them; the creditor's notes stay hidden.
+    { action: 'read', subject: 'Debt' },
   ],
 };
 

@@ -106,8 +106,11 @@ export const overdueItemSchema = z.object({
   total: z.number().int(),
   balance: z.number().int(),
   daysOverdue: z.number().int(),
-  /** Statutory interest for delay in commercial transactions on the balance, to today. */
-  interest: z.number().int(),
+  /**
+   * Statutory interest for delay in commercial transactions on the balance, to today; null when the
+   * delay reaches back before the rate table the domain knows (unknown is not zero).
+   */
+  interest: z.number().int().nullable(),
   /** Annual rate of the current period, in basis points (1400 = 14.00 %). */
   interestRate: z.number().int(),
   compensation: compensationSchema,

@@ -8,7 +8,7 @@ import {
 } from '../../../test/fakes/fake-white-list-server.ts';
 import { adminHeaders, freshOrganization, type Headers } from '../contractors/test-helpers.ts';
 import { newBuyer } from '../invoices/test-helpers.ts';
-import { clientHeaders, postCost, summaryCost } from './test-helpers.ts';
+import { clientHeaders, OPEN_DUE_DATE, postCost, summaryCost } from './test-helpers.ts';
 
 let t: TestApp;
 let whiteList: FakeWhiteListServer;
@@ -196,13 +196,13 @@ describe('booking a cost document', () => {
       method: 'PUT',
       url: `/api/documents/costs/${cost.id}`,
       headers: org,
-      payload: summaryCost(supplierId, { number: 'ED/1', dueDate: '2026-12-31' }),
+      payload: summaryCost(supplierId, { number: 'ED/1', dueDate: '2026-11-30' }),
     });
     expect(edited.statusCode).toBe(200);
     const audit = edited.json<CostResponse>().cost.audit;
     expect(audit.at(-1)).toMatchObject({
       action: 'updated',
-      details: { dueDate: ['2026-11-24', '2026-12-31'] },
+      details: { dueDate: [OPEN_DUE_DATE, '2026-11-30'] },
     });
     const removed = await t.app.inject({
       method: 'DELETE',

@@ -59,9 +59,19 @@ export async function findDebtEntry(db: Db, scope: HistoryScope, id: number) {
   return row;
 }
 
-/** Reminders sent and the newest action, per invoice of a page (one query). */
-export async function debtSummaries(db: Db, invoiceIds: readonly number[]) {
+/**
+ * Reminders sent and the newest action, per invoice of a page (one query). `buyerView`: the newest of
+ * what reached the buyer only, as a client user sees the history.
+ */
+export async function debtSummaries(db: Db, invoiceIds: readonly number[], buyerView = false) {
   if (invoiceIds.length === 0) return new Map<number, { reminders: number; last: DebtHistoryRow | null }>();
+  const visible = buyerView
+    ? and(
+        inArray(debtHistory.invoiceId, [...invoiceIds]),
+        inArray(debtHistory.action, [...ACTIONS_SENT_TO_BUYER]),
+        eq(debtHistory.delivered, true),
+      )
+    : inArray(debtHistory.invoiceId, [...invoiceIds]);
   const rows = await db
     .select({
       invoiceId: debtHistory.invoiceId,
@@ -69,7 +79,7 @@ export async function debtSummaries(db: Db, invoiceIds: readonly number[]) {
       lastId: sql<number>`max(${debtHistory.id})`,
     })
     .from(debtHistory)
-    .where(inArray(debtHistory.invoiceId, [...invoiceIds]))
+    .where(visible)
     .groupBy(debtHistory.invoiceId);
   const lastIds = rows.map((r) => Number(r.lastId));
   const lasts =

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { companyLookupResultSchema } from '@saldo/contracts/lookup';
 import {
   FAKE_GUS_VALID_KEY,
@@ -13,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createWhiteListClient } from '../../integrations/white-list/white-list-client.ts';
 import { adminHeaders, type Headers } from '../contractors/test-helpers.ts';
 import { companyLookups } from './company-lookups.table.ts';
-import { todayInPoland } from '../../lib/dates.ts';
+import { DAY_MS, MINUTE_MS, todayInPoland } from '../../lib/dates.ts';
 import { lookupCompany } from './lookup.service.ts';
 
 let t: TestApp;
@@ -158,6 +159,23 @@ describe('GET /api/lookup/company', () => {
     const second = await lookup('678 301 42 27');
     expect(second.json()).toEqual(first.json());
     expect(gus.requests.length + whiteList.requests.length).toBe(calls);
+  });
+
+  it('asks the registers again once the cached answer is a day old', async () => {
+    await lookup('6783014227');
+    const calls = gus.requests.length + whiteList.requests.length;
+    const dayAndMinuteAgo = new Date(Date.now() - DAY_MS - MINUTE_MS);
+    await t.database.db
+      .update(companyLookups)
+      .set({ fetchedAt: dayAndMinuteAgo })
+      .where(eq(companyLookups.nip, '6783014227'));
+    expect((await lookup('6783014227')).statusCode).toBe(200);
+    expect(gus.requests.length + whiteList.requests.length).toBeGreaterThan(calls);
+    const [row] = await t.database.db
+      .select()
+      .from(companyLookups)
+      .where(eq(companyLookups.nip, '6783014227'));
+    expect(row?.fetchedAt.getTime()).toBeGreaterThan(dayAndMinuteAgo.getTime());
   });
 });
 

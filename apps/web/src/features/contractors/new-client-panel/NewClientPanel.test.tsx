@@ -70,10 +70,83 @@ describe('the new client panel', () => {
     expect(api.callsTo(CREATE)).toEqual([]);
   });
 
+  it('shows a spinner on the button while the server looks the NIP up', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, dialog } = await openPanel({
+      [LOOKUP]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await user.type(within(dialog).getByLabelText('Tax ID (NIP)'), '6783014227');
+    const fetchButton = within(dialog).getByRole('button', { name: 'Fetch data from GUS' });
+    await user.click(fetchButton);
+    await waitFor(() => expect(fetchButton.getAttribute('data-loading')).toBe('true'));
+    answer(json(200, kowalskiLookup));
+    expect(await within(dialog).findByDisplayValue(kowalskiLookup.name)).toBeTruthy();
+    expect(fetchButton.getAttribute('data-loading')).toBeNull();
+  });
+
+  it('says plainly when the registers cannot be reached, and keeps what was typed', async () => {
+    const message =
+      'The company registers (GUS and the VAT white list) cannot be reached right now. Please try again later or enter the data by hand.';
+    const { user, dialog } = await openPanel({ [LOOKUP]: () => json(503, { message }) });
+    await user.type(within(dialog).getByLabelText(/^Company name/), 'Wpisana ręcznie');
+    await user.type(within(dialog).getByLabelText('Tax ID (NIP)'), '6783014227');
+    await user.click(within(dialog).getByRole('button', { name: 'Fetch data from GUS' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect((within(dialog).getByLabelText(/^Company name/) as HTMLInputElement).value).toBe(
+      'Wpisana ręcznie',
+    );
+  });
+
+  it('reveals the correspondence address block, which "same as company address" switches off', async () => {
+    const saved = contractor({ id: 13, name: 'Adresowa' });
+    const { api, user, dialog } = await openPanel({ [CREATE]: () => json(201, { contractor: saved }) });
+    expect(within(dialog).queryByLabelText('Same as company address')).toBeNull();
+    expect(within(dialog).getAllByLabelText('Street')).toHaveLength(1);
+    await user.click(within(dialog).getByLabelText('Different correspondence address'));
+    const same = await within(dialog).findByLabelText('Same as company address');
+    const [, secondStreet] = within(dialog).getAllByLabelText('Street');
+    expect(secondStreet).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Company name/), 'Adresowa');
+    // The second block needs its town, like the server.
+    await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
+    expect(await within(dialog).findByText('Field Is Required')).toBeTruthy();
+    expect(api.callsTo(CREATE)).toEqual([]);
+    await user.type(secondStreet as HTMLElement, 'Skrytka 12');
+    const cities = within(dialog).getAllByLabelText(/^City/);
+    await user.type(cities[1] as HTMLElement, 'Poznań');
+    await user.click(same);
+    expect((secondStreet as HTMLInputElement).disabled).toBe(true);
+    await user.click(same);
+    await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
+      differentCorrespondenceAddress: true,
+      correspondenceSameAsCompany: false,
+      correspondence: { street: 'Skrytka 12', city: 'Poznań' },
+    });
+  });
+
+  it('names the countries in the language of the interface', async () => {
+    const { user, dialog } = await openPanel({}, 'pl');
+    const country = within(dialog).getByRole('textbox', { name: 'Kraj' });
+    expect((country as HTMLInputElement).value).toBe('Polska');
+    await user.click(country);
+    expect(await screen.findByRole('option', { name: 'Niemcy' })).toBeTruthy();
+  });
+
   it('asks for the name before saving', async () => {
     const { api, user, dialog } = await openPanel();
     await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
     expect(await within(dialog).findByText('Field Is Required')).toBeTruthy();
+    expect(api.callsTo(CREATE)).toEqual([]);
+  });
+
+  it('refuses badly formed contact data, in Polish too, before sending anything', async () => {
+    const { api, user, dialog } = await openPanel({}, 'pl');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'biuro@');
+    await user.click(within(dialog).getByRole('button', { name: 'Dodaj Klienta' }));
+    expect(await within(dialog).findByText('To pole jest wymaganym polem')).toBeTruthy();
+    expect(within(dialog).getByText('Podaj prawidłowy adres e-mail.')).toBeTruthy();
     expect(api.callsTo(CREATE)).toEqual([]);
   });
 

@@ -25,6 +25,15 @@ export function InterestCell({ invoice }: { invoice: OverdueItem }) {
   const { t } = useTranslation('debt');
   const format = useDebtFormat();
   const label = t('list.interestRate', { rate: format.rate(invoice.interestRate) });
+  if (invoice.interest === null) {
+    return (
+      <Tooltip label={t('list.interestUnknown')} withArrow>
+        <Text size="sm" span tabIndex={0} c="dimmed" aria-label={t('list.interestUnknown')}>
+          —
+        </Text>
+      </Tooltip>
+    );
+  }
   return (
     <Tooltip label={label} withArrow>
       <Text

@@ -1,0 +1,55 @@
+// What every collection step needs to know about one invoice: the row, whom to write to, in which
+// language, and the seller's account to pay to. Loaded once per step.
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@saldo/domain/currency';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { contractors } from '../../contractors/contractors.table.ts';
+import { findInvoice } from '../../invoices/invoices.repository.ts';
+import { invoiceNotFound } from '../../invoices/invoices.service.ts';
+import type { InvoiceRow } from '../../invoices/invoices.table.ts';
+import type { DebtMessageInvoice, DebtMessageSeller } from '../debt-messages.ts';
+
+export interface DebtInvoice {
+  row: InvoiceRow;
+  /** The contractor's current e-mail, else the one on the invoice; '' for none. */
+  email: string;
+  phone: string;
+  /** The invoice's printing language decides the language of what the buyer gets. */
+  language: Locale;
+  message: DebtMessageInvoice;
+  seller: DebtMessageSeller;
+}
+
+/** Something is still owed on it: issued, not paid or cancelled, not a proforma, balance above zero. */
+export function owesMoney(row: Pick<InvoiceRow, 'status' | 'type' | 'balance'>): boolean {
+  return row.status !== 'paid' && row.status !== 'cancelled' && row.type !== 'proforma' && row.balance > 0;
+}
+
+export async function loadDebtInvoice(db: Db, organizationId: number, id: number): Promise<DebtInvoice> {
+  const row = await findInvoice(db, { organizationId }, id);
+  if (!row) throw invoiceNotFound();
+  if (!owesMoney(row)) throw new AppError(409, 'debt.nothingOwed', { params: { number: row.number } });
+  const [contractor] = await db
+    .select({ email: contractors.email, phone: contractors.phone })
+    .from(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, row.contractorId)));
+  return {
+    row,
+    email: (contractor?.email || row.buyer.email).trim(),
+    phone: (contractor?.phone || row.buyer.phone).trim(),
+    language: row.language === 'english' ? 'en' : 'pl',
+    message: {
+      number: row.number,
+      issueDate: row.issueDate,
+      dueDate: row.dueDate,
+      currency: row.currency,
+      amountDue: row.balance,
+    },
+    seller: {
+      name: row.seller.name,
+      bankAccount: row.bank?.iban ?? '',
+      bankName: row.bank?.name ?? '',
+    },
+  };
+}

@@ -1,0 +1,210 @@
+// The collection steps themselves: each one does what it says (an e-mail over SMTP, an SMS through
+// the gateway, a PDF rendered and kept) and then appends one debt-history entry. A step that cannot
+// reach the buyer throws an AppError saying why and records nothing as sent; the automatic schedule
+// turns such a refusal into an entry marked not delivered (debt-schedule.job.ts).
+import { randomUUID } from 'node:crypto';
+import type { IsoDate } from '@saldo/domain/dates/calendar';
+import { daysBetween } from '@saldo/domain/dates/calendar';
+import { compensationRateDate } from '@saldo/domain/late-payment/compensation';
+import type { AppContext } from '../../../app-context.ts';
+import { SmsError, type SmsClient } from '../../../integrations/sms/sms-types.ts';
+import { AppError, validationError } from '../../../lib/app-error.ts';
+import type { FileStorage } from '../../../lib/file-storage/file-storage.ts';
+import { invoicePdf } from '../../invoices/invoice-actions.service.ts';
+import { insertDebtEntry } from '../debt-history.repository.ts';
+import {
+  demandLetterEmail,
+  reminderEmail,
+  reminderSms,
+  resentInvoiceEmail,
+  type DebtEmail,
+} from '../debt-messages.ts';
+import type { DebtHistoryRow, NewDebtHistoryRow } from '../debt.table.ts';
+import { eurRateOn } from '../eur-rates.ts';
+import { renderDemandLetter } from '../pdf/demand-letter.ts';
+import type { DebtInvoice } from './debt-invoice.ts';
+import { demandLetterData } from './demand-letter-build.ts';
+
+export interface StepContext {
+  ctx: AppContext;
+  files: FileStorage;
+  sms: SmsClient;
+  origin: 'user' | 'schedule';
+  /** The user who took the step; null for the schedule. */
+  userId: number | null;
+  today: IsoDate;
+}
+
+interface Pdf {
+  data: Buffer;
+  fileName: string;
+}
+
+function requireEmail(step: StepContext, invoice: DebtInvoice): string {
+  if (!step.ctx.config.smtpUrl) throw new AppError(503, 'debt.emailNotConfigured');
+  if (invoice.email === '') throw new AppError(409, 'debt.noEmail');
+  return invoice.email;
+}
+
+async function keep(step: StepContext, invoice: DebtInvoice, pdf: Pdf) {
+  const key = `org-${invoice.row.organizationId}/debt/${invoice.row.id}/${randomUUID()}.pdf`;
+  await step.files.put(key, pdf.data, 'application/pdf');
+  return { attachmentKey: key, attachmentTitle: pdf.fileName };
+}
+
+async function invoicePdfOf(step: StepContext, invoice: DebtInvoice): Promise<Pdf> {
+  const caller = { id: step.userId ?? 0, organizationId: invoice.row.organizationId, role: 'admin' as const };
+  const { pdf, filename } = await invoicePdf(step.ctx, caller, invoice.row.id);
+  return { data: pdf, fileName: filename };
+}
+
+async function mail(step: StepContext, to: string, message: DebtEmail, pdf: Pdf) {
+  await step.ctx.mailer.send({
+    to,
+    ...message,
+    attachments: [
+      { filename: pdf.fileName, contentType: 'application/pdf', content: pdf.data.toString('base64') },
+    ],
+  });
+}
+
+function record(
+  step: StepContext,
+  invoice: DebtInvoice,
+  values: Pick<NewDebtHistoryRow, 'action' | 'details'> &
+    Partial<Pick<NewDebtHistoryRow, 'attachmentKey' | 'attachmentTitle' | 'delivered'>>,
+): Promise<DebtHistoryRow> {
+  return insertDebtEntry(step.ctx.db, {
+    organizationId: invoice.row.organizationId,
+    invoiceId: invoice.row.id,
+    contractorId: invoice.row.contractorId,
+    origin: step.origin,
+    userId: step.userId,
+    delivered: true,
+    ...values,
+  });
+}
+
+/** Days from the due date to today: negative before it (a reminder ahead of the deadline). */
+const offsetOf = (step: StepContext, invoice: DebtInvoice) => daysBetween(invoice.row.dueDate, step.today);
+
+export async function emailReminder(step: StepContext, invoice: DebtInvoice, extraMessage = '') {
+  const to = requireEmail(step, invoice);
+  const message = reminderEmail({
+    language: invoice.language,
+    invoice: invoice.message,
+    seller: invoice.seller,
+    offsetDays: offsetOf(step, invoice),
+    extraMessage,
+  });
+  const pdf = await invoicePdfOf(step, invoice);
+  await mail(step, to, message, pdf);
+  return record(step, invoice, {
+    action: 'reminder_email',
+    details: { to, subject: message.subject },
+    ...(await keep(step, invoice, pdf)),
+  });
+}
+
+export async function resendInvoice(step: StepContext, invoice: DebtInvoice) {
+  const to = requireEmail(step, invoice);
+  const message = resentInvoiceEmail({
+    language: invoice.language,
+    invoice: invoice.message,
+    seller: invoice.seller,
+    offsetDays: offsetOf(step, invoice),
+  });
+  const pdf = await invoicePdfOf(step, invoice);
+  await mail(step, to, message, pdf);
+  return record(step, invoice, {
+    action: 'invoice_resent',
+    details: { to, subject: message.subject },
+    ...(await keep(step, invoice, pdf)),
+  });
+}
+
+function smsRefusal(error: SmsError, phone: string): AppError {
+  switch (error.kind) {
+    case 'not_configured':
+      return new AppError(503, 'debt.smsNotConfigured');
+    case 'invalid_number':
+      return new AppError(409, 'debt.smsInvalidNumber', { params: { phone } });
+    case 'rejected':
+      return new AppError(503, 'debt.smsRejected', {
+        params: { reason: error.providerMessage ?? error.message },
+      });
+    case 'unavailable':
+      return new AppError(503, 'debt.smsUnavailable');
+  }
+}
+
+export async function smsReminder(step: StepContext, invoice: DebtInvoice, extraMessage = '') {
+  if (!step.ctx.config.sms.baseUrl || !step.ctx.config.sms.token)
+    throw new AppError(503, 'debt.smsNotConfigured');
+  if (invoice.phone === '') throw new AppError(409, 'debt.noPhone');
+  const sms = reminderSms({
+    language: invoice.language,
+    invoice: invoice.message,
+    seller: invoice.seller,
+    offsetDays: offsetOf(step, invoice),
+    extraMessage,
+  });
+  let sent;
+  try {
+    sent = await step.sms.send(invoice.phone, sms.text);
+  } catch (error) {
+    throw error instanceof SmsError ? smsRefusal(error, invoice.phone) : error;
+  }
+  return record(step, invoice, {
+    action: 'reminder_sms',
+    details: { to: sent.number, providerId: sent.id, parts: sms.length.parts, text: sms.text },
+  });
+}
+
+export function note(step: StepContext, invoice: DebtInvoice, kind: 'phone_call' | 'note', text: string) {
+  return record(step, invoice, { action: kind, details: { text: text.trim() } });
+}
+
+export async function demandLetter(
+  step: StepContext,
+  invoice: DebtInvoice,
+  options: { interestDate?: IsoDate | undefined; send: boolean },
+) {
+  const interestDate = options.interestDate ?? step.today;
+  if (interestDate < invoice.row.dueDate)
+    throw validationError({
+      interestDate: { key: 'debt.interestDateBeforeDue', params: { date: invoice.row.dueDate } },
+    });
+  const to = options.send ? requireEmail(step, invoice) : '';
+  const eurRate = await eurRateOn(step.ctx, compensationRateDate(invoice.row.dueDate));
+  const data = demandLetterData(invoice, step.today, interestDate, eurRate);
+  const pdf: Pdf = {
+    data: await renderDemandLetter(data),
+    fileName: `${invoice.language === 'pl' ? 'wezwanie-do-zaplaty' : 'demand-for-payment'}-${invoice.row.number.replace(/[^\w-]+/g, '_')}.pdf`,
+  };
+  if (to !== '') {
+    const message = demandLetterEmail({
+      language: invoice.language,
+      seller: invoice.seller,
+      invoiceNumbers: [invoice.row.number],
+      total: data.totals.total,
+      compensationEurNotInTotal:
+        data.totals.compensationPln === null ? (data.invoices[0]?.compensationEur ?? 0) : 0,
+      paymentDays: data.paymentDays,
+    });
+    await mail(step, to, message, pdf);
+  }
+  return record(step, invoice, {
+    action: 'demand_letter',
+    details: {
+      principal: data.totals.principal,
+      interest: data.totals.interest,
+      interestDate,
+      compensationEur: data.invoices[0]?.compensationEur ?? null,
+      compensationPln: data.totals.compensationPln,
+      total: data.totals.total,
+      to,
+    },
+    ...(await keep(step, invoice, pdf)),
+  });
+}

@@ -1,0 +1,77 @@
+// The demand letter for one invoice on a chosen day: its figures counted by the domain, in PLN (a
+// foreign invoice at its own rate), and the parties as the invoice names them.
+import type { IsoDate } from '@saldo/domain/dates/calendar';
+import { addDays } from '@saldo/domain/dates/calendar';
+import { effectiveDeadline } from '@saldo/domain/dates/business-days';
+import { overdueClaim } from '@saldo/domain/late-payment/overdue-claim';
+import { balanceInPln } from '@saldo/domain/receivables';
+import type { InvoiceParty } from '@saldo/contracts/invoices';
+import type { DemandLetterData } from '../pdf/demand-letter-data.ts';
+import type { EurRate } from '../eur-rates.ts';
+import type { DebtInvoice } from './debt-invoice.ts';
+
+/** Days the debtor is given from receiving the letter: the usual Polish practice. */
+export const DEMAND_PAYMENT_DAYS = 7;
+
+function addressLines(
+  party: Pick<InvoiceParty, 'street' | 'buildingNumber' | 'flatNumber' | 'postalCode' | 'city'>,
+) {
+  const number = party.flatNumber ? `${party.buildingNumber}/${party.flatNumber}` : party.buildingNumber;
+  const street = [party.street, number].filter(Boolean).join(' ');
+  const city = [party.postalCode, party.city].filter(Boolean).join(' ');
+  return [street, city].filter(Boolean).join('\n');
+}
+
+export function demandLetterData(
+  invoice: DebtInvoice,
+  letterDate: IsoDate,
+  interestTo: IsoDate,
+  eurRate: EurRate | null,
+): DemandLetterData {
+  const { row } = invoice;
+  const claim = overdueClaim(row, interestTo, eurRate?.rate ?? null);
+  // Interest the domain cannot count (days before its rate table) is left out of the letter rather
+  // than guessed; the principal and compensation still stand.
+  const interest = claim.interest ?? 0;
+  const toPln = (amount: number) => balanceInPln(amount, row.gross, row.grossPln);
+  const principal = toPln(row.balance);
+  const interestPln = toPln(interest);
+  const compensationPln = claim.compensation.pln;
+  return {
+    language: invoice.language,
+    place: row.seller.city,
+    date: letterDate,
+    creditor: {
+      name: row.seller.name,
+      nip: row.seller.nip,
+      address: addressLines(row.seller),
+      email: row.seller.email,
+      phone: row.seller.phone,
+      bankAccount: row.bank?.iban ?? '',
+      bankName: row.bank?.name ?? '',
+    },
+    debtor: { name: row.buyer.name, nip: row.buyer.nip, address: addressLines(row.buyer) },
+    invoices: [
+      {
+        number: row.number,
+        issueDate: row.issueDate,
+        dueDate: row.dueDate,
+        currency: row.currency,
+        gross: row.toPay,
+        balance: row.balance,
+        interest,
+        interestFrom: addDays(effectiveDeadline(row.dueDate), 1),
+        interestTo,
+        compensationEur: claim.compensation.eur,
+        compensationPln,
+      },
+    ],
+    totals: {
+      principal,
+      interest: interestPln,
+      compensationPln,
+      total: principal + interestPln + (compensationPln ?? 0),
+    },
+    paymentDays: DEMAND_PAYMENT_DAYS,
+  };
+}

@@ -1,0 +1,84 @@
+// The overdue invoices of a scope, as light rows: what the list needs to count interest, filter,
+// sort and sum in the service. Interest depends on each invoice's own days and rates, so it cannot be
+// summed or sorted in SQL without repeating the domain there; the overdue set is what is late today
+// (a fraction of the ledger), and these rows carry only the columns the figures need.
+import { and, eq, gt, gte, ilike, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { IsoDate } from '@saldo/domain/dates/calendar';
+import type { Db } from '../../db/client.ts';
+import type { InvoiceScope } from '../invoices/invoices.repository.ts';
+import { invoices } from '../invoices/invoices.table.ts';
+import { debtHistory } from './debt.table.ts';
+
+export interface OverdueFilter {
+  q?: string | undefined;
+  contractorId?: number | undefined;
+  /** Due dates up to this one are past their deadline today (listBounds). */
+  latestDueDate: IsoDate;
+  /** A band: due dates after this one are not in it (agingBoundaries of the next band). */
+  earliestDueDate?: IsoDate | undefined;
+  minBalance?: number | undefined;
+  maxBalance?: number | undefined;
+  /** Only these invoices (bulk actions re-check what they were given). */
+  ids?: readonly number[] | undefined;
+}
+
+/**
+ * Overdue: issued and not paid or cancelled, a positive balance, the deadline passed. Proformas are
+ * offers, not debts: one past its date is 'expired' in the invoice list, never chased.
+ */
+export function overdueWhere(scope: InvoiceScope, filter: OverdueFilter): SQL {
+  const conditions: SQL[] = [
+    eq(invoices.organizationId, scope.organizationId),
+    notInArray(invoices.status, ['paid', 'cancelled']),
+    ne(invoices.type, 'proforma'),
+    gt(invoices.balance, 0),
+    lte(invoices.dueDate, filter.latestDueDate),
+  ];
+  if (scope.contractorId !== undefined) conditions.push(eq(invoices.contractorId, scope.contractorId));
+  if (filter.contractorId !== undefined) conditions.push(eq(invoices.contractorId, filter.contractorId));
+  if (filter.earliestDueDate !== undefined) conditions.push(gt(invoices.dueDate, filter.earliestDueDate));
+  if (filter.minBalance !== undefined) conditions.push(gte(invoices.balance, filter.minBalance));
+  if (filter.maxBalance !== undefined) conditions.push(lte(invoices.balance, filter.maxBalance));
+  if (filter.ids !== undefined) conditions.push(sql`${invoices.id} in ${filter.ids}`);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, '');
+    const matches = [
+      ilike(invoices.number, pattern),
+      ilike(invoices.buyerName, pattern),
+      ilike(invoices.buyerEmail, pattern),
+    ];
+    if (digits.length >= 3) matches.push(ilike(invoices.buyerNip, `%${digits}%`));
+    conditions.push(or(...matches) as SQL);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** Reminders that reached the buyer, as the list counts them. */
+const remindersSent = sql<number>`(select count(*) from ${debtHistory}
+  where ${debtHistory.invoiceId} = ${invoices.id}
+    and ${debtHistory.action} in ('reminder_email', 'reminder_sms') and ${debtHistory.delivered})::int`;
+
+export async function listOverdueRows(db: Db, scope: InvoiceScope, filter: OverdueFilter) {
+  if (filter.ids?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      contractorId: invoices.contractorId,
+      buyer: invoices.buyer,
+      currency: invoices.currency,
+      gross: invoices.gross,
+      grossPln: invoices.grossPln,
+      toPay: invoices.toPay,
+      balance: invoices.balance,
+      reminders: remindersSent,
+    })
+    .from(invoices)
+    .where(overdueWhere(scope, filter));
+  return rows.map((row) => ({ ...row, reminders: Number(row.reminders) }));
+}
+export type OverdueRow = Awaited<ReturnType<typeof listOverdueRows>>[number];

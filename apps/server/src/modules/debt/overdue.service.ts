@@ -1,0 +1,147 @@
+// The overdue list: which invoices are late today, what each owes beyond its balance (interest, the
+// recovery compensation), and what has been done to collect it.
+import type { OverdueItem, OverdueList, OverdueListQuery } from '@saldo/contracts/debt';
+import type { IsoDate } from '@saldo/domain/dates/calendar';
+import { overdueClaim } from '@saldo/domain/late-payment/overdue-claim';
+import { parseMoney } from '@saldo/domain/money';
+import { agingBoundaries, daysOverdue, OVERDUE_BANDS } from '@saldo/domain/receivables';
+import type { AppContext } from '../../app-context.ts';
+import type { Language } from '@saldo/i18n/languages';
+import { validationError } from '../../lib/app-error.ts';
+import { todayInPoland } from '../../lib/dates.ts';
+import { clientOf } from '../invoices/invoice-mapping.ts';
+import { listBounds, scopeOf, type Caller } from '../invoices/invoices.service.ts';
+import { debtSummaries } from './debt-history.repository.ts';
+import { entryTitle } from './debt-history.service.ts';
+import { eurRatesOn } from './eur-rates.ts';
+import { listOverdueRows, type OverdueFilter, type OverdueRow } from './overdue.repository.ts';
+
+/** A bound typed by the user: "1000", "5 000,00". */
+function amountBound(field: 'minAmount' | 'maxAmount', text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const parsed = parseMoney(text);
+  if (!parsed.ok || parsed.value < 0) throw validationError({ [field]: { key: 'invoices.invalidNumber' } });
+  return parsed.value;
+}
+
+/** The due-date window of a days-overdue band on `today`. */
+function bandWindow(band: OverdueListQuery['band'], today: IsoDate) {
+  if (band === undefined) return {};
+  const boundaries = agingBoundaries(today);
+  const index = OVERDUE_BANDS.indexOf(band);
+  const older = OVERDUE_BANDS[index + 1];
+  return {
+    latestDueDate: boundaries[band],
+    earliestDueDate: older === undefined ? undefined : boundaries[older],
+  };
+}
+
+export function overdueFilter(query: Partial<OverdueListQuery>, today: IsoDate): OverdueFilter {
+  const window = bandWindow(query.band, today);
+  const latest = listBounds(today).overdueDueDate;
+  return {
+    q: query.q,
+    contractorId: query.contractorId,
+    latestDueDate:
+      window.latestDueDate !== undefined && window.latestDueDate < latest ? window.latestDueDate : latest,
+    earliestDueDate: window.earliestDueDate,
+    minBalance: amountBound('minAmount', query.minAmount),
+    maxBalance: amountBound('maxAmount', query.maxAmount),
+  };
+}
+
+type Figured = Omit<OverdueItem, 'lastAction'>;
+
+/** Interest to `today` and the compensation for each row; NBP is asked once per rate date. */
+export async function withFigures(
+  ctx: AppContext,
+  rows: readonly OverdueRow[],
+  today: IsoDate,
+): Promise<Figured[]> {
+  const claims = rows.map((row) => ({ row, claim: overdueClaim(row, today, null) }));
+  const rates = await eurRatesOn(
+    ctx,
+    claims.map((c) => c.claim.compensation.rateDate),
+  );
+  return claims.map(({ row, claim }) => {
+    const rate = rates.get(claim.compensation.rateDate) ?? null;
+    const priced = rate === null ? claim : overdueClaim(row, today, rate.rate);
+    return {
+      id: row.id,
+      number: row.number,
+      issuedDate: row.issueDate,
+      dueDate: row.dueDate,
+      client: clientOf(row.contractorId, row.buyer),
+      currency: row.currency,
+      total: row.toPay,
+      balance: row.balance,
+      daysOverdue: daysOverdue(row.dueDate, today),
+      interest: priced.interest,
+      interestRate: priced.interestRate ?? 0,
+      compensation: {
+        eur: priced.compensation.eur,
+        pln: priced.compensation.pln,
+        rateDate: rate?.effectiveDate ?? claim.compensation.rateDate,
+        rate: rate?.literal ?? null,
+      },
+      reminders: row.reminders,
+    };
+  });
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'pl', { sensitivity: 'base' });
+const sortKeys: Record<OverdueListQuery['sortBy'], (a: Figured, b: Figured) => number> = {
+  daysOverdue: (a, b) => a.daysOverdue - b.daysOverdue,
+  dueDate: (a, b) => byText(a.dueDate, b.dueDate),
+  client: (a, b) => byText(a.client.name, b.client.name),
+  balance: (a, b) => a.balance - b.balance,
+  // Unknown interest sorts below every known amount.
+  interest: (a, b) => (a.interest ?? -1) - (b.interest ?? -1),
+  reminders: (a, b) => a.reminders - b.reminders,
+};
+
+export async function listOverdue(
+  ctx: AppContext,
+  caller: Caller,
+  query: OverdueListQuery,
+  language: Language,
+): Promise<OverdueList> {
+  const today = todayInPoland();
+  const scope = await scopeOf(ctx.db, caller);
+  const rows = await listOverdueRows(ctx.db, scope, overdueFilter(query, today));
+  const figured = await withFigures(ctx, rows, today);
+
+  const direction = query.sortDesc === 'true' ? -1 : 1;
+  const compare = sortKeys[query.sortBy];
+  figured.sort((a, b) => direction * compare(a, b) || direction * (a.id - b.id));
+
+  const sums = new Map<OverdueItem['currency'], { balance: number; interest: number }>();
+  for (const item of figured) {
+    const sum = sums.get(item.currency) ?? { balance: 0, interest: 0 };
+    sum.balance += item.balance;
+    sum.interest += item.interest ?? 0;
+    sums.set(item.currency, sum);
+  }
+
+  const start = (query.page - 1) * query.perPage;
+  const page = figured.slice(start, start + query.perPage);
+  // A client sees the entries sent to it: its "last action" is the last of those.
+  const summaries = await debtSummaries(
+    ctx.db,
+    page.map((item) => item.id),
+    scope.contractorId !== undefined,
+  );
+  return {
+    invoices: page.map((item) => {
+      const last = summaries.get(item.id)?.last ?? null;
+      return {
+        ...item,
+        lastAction: last ? { title: entryTitle(last, language), time: last.createdAt.toISOString() } : null,
+      };
+    }),
+    total: figured.length,
+    sums: [...sums.entries()]
+      .sort(([a], [b]) => byText(a, b))
+      .map(([currency, sum]) => ({ currency, ...sum })),
+  };
+}
