@@ -7,7 +7,6 @@ import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
 import type { InvoiceScope } from '../invoices/invoices.repository.ts';
 import { invoices } from '../invoices/invoices.table.ts';
-import { debtHistory } from './debt.table.ts';
 
 export interface OverdueFilter {
   q?: string | undefined;
@@ -55,10 +54,14 @@ export function overdueWhere(scope: InvoiceScope, filter: OverdueFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Reminders that reached the buyer, as the list counts them. */
-const remindersSent = sql<number>`(select count(*) from ${debtHistory}
-  where ${debtHistory.invoiceId} = ${invoices.id}
-    and ${debtHistory.action} in ('reminder_email', 'reminder_sms') and ${debtHistory.delivered})::int`;
+/**
+ * Reminders that reached the buyer, as the list counts them. Written with explicit table names: in a
+ * one-table select Drizzle leaves columns unqualified, and `invoice_id = id` would then compare
+ * debt_history with itself.
+ */
+const remindersSent = sql<number>`(select count(*) from debt_history dh
+  where dh.invoice_id = "invoices"."id"
+    and dh.action in ('reminder_email', 'reminder_sms') and dh.delivered)::int`;
 
 export async function listOverdueRows(db: Db, scope: InvoiceScope, filter: OverdueFilter) {
   if (filter.ids?.length === 0) return [];

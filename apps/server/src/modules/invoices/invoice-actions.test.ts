@@ -1,55 +1,20 @@
-import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceResponse } from '@saldo/contracts/invoices';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startFakeNbpServer, type FakeNbpServer } from '../../../test/fakes/fake-nbp-server.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../../test/fakes/fake-smtp-server.ts';
 import { freshOrganization, type Headers } from '../contractors/test-helpers.ts';
 import { issueDueRecurringInvoices } from './recurring-invoices.job.ts';
 import { issue, newBuyer, vatInvoice } from './test-helpers.ts';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** An in-process SMTP server that keeps what it receives. */
-async function startSmtp() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('no SMTP port');
-  return {
-    received,
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let t: TestApp;
 let admin: Headers;
 let buyerId: number;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: FakeSmtpServer;
 let nbp: FakeNbpServer;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startFakeSmtpServer();
   nbp = await startFakeNbpServer();
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NBP_API_URL: nbp.url });
   admin = await freshOrganization(t);
