@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvoiceResponse } from '@saldo/contracts/invoices';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startFakeNbpServer, type FakeNbpServer } from '../../../test/fakes/fake-nbp-server.ts';
@@ -13,6 +13,16 @@ let admin: Headers;
 let buyerId: number;
 let smtp: FakeSmtpServer;
 let nbp: FakeNbpServer;
+// The fixtures issue invoices on 2026-11-10, due 2026-11-24: the clock is held a week after, so
+// statuses that depend on today ('overdue') do not change as the calendar moves on.
+const TODAY = new Date('2026-11-16T09:00:00Z');
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
   nbp = await startFakeNbpServer();
