@@ -128,7 +128,7 @@ describe('the new client panel', () => {
 
   it('names the countries in the language of the interface', async () => {
     const { user, dialog } = await openPanel({}, 'pl');
-    const country = within(dialog).getByRole('textbox', { name: 'Kraj' });
+    const country = within(dialog).getByLabelText('Kraj');
     expect((country as HTMLInputElement).value).toBe('Polska');
     await user.click(country);
     expect(await screen.findByRole('option', { name: 'Niemcy' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Grid, Stack, Title } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,14 @@ import { addressLine } from '../../invoices/form/buyer.ts';
 import { useCost } from '../api/queries.ts';
 import { valuesOfCost } from '../form/cost-form-model.ts';
 import { CostForm } from '../form/CostForm.tsx';
+import { AttachmentsPanel } from '../preview/AttachmentsPanel.tsx';
 import { BackToCosts, FormLoading } from '../form/FormPageStates.tsx';
 import { COSTS_PATH } from '../paths.ts';
 
-/** /documents/costs/:id/edit — the document in its form; a draft is checked and completed here. */
+/**
+ * /documents/costs/:id/edit — the document in its form, its scan or PDF beside it to copy from; a
+ * draft is checked and completed here.
+ */
 export default function CostEditPage() {
   const { t } = useTranslation('costs');
   const id = Number(useParams().id);
@@ -57,7 +61,14 @@ export default function CostEditPage() {
       <Title order={1} fz={26}>
         {t('form.editTitle', { number: cost.number })}
       </Title>
-      <CostForm key={cost.id} initialValues={valuesOfCost(cost)} costId={cost.id} supplier={supplier} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <CostForm key={cost.id} initialValues={valuesOfCost(cost)} costId={cost.id} supplier={supplier} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <AttachmentsPanel cost={cost} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

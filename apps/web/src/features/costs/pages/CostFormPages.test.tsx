@@ -181,4 +181,25 @@ describe('the cost form', () => {
       notes: 'Sprawdzone',
     });
   });
+
+  it('shows the scan beside the form while the document is edited', async () => {
+    const attachment = {
+      id: 9,
+      fileName: 'faktura.pdf',
+      mimeType: 'application/pdf',
+      size: 52000,
+      uploadedAt: '2026-03-04T09:00:00.000Z',
+    };
+    const createObjectURL = vi.fn(() => 'blob:attachment-9');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    await openForm('/documents/costs/21/edit', {
+      'GET /api/documents/costs/21': () => json(200, costResponse({ attachments: [attachment] })),
+      'GET /api/documents/costs/21/attachments/9': () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    expect(await screen.findByRole('form', { name: 'Cost document' })).toBeTruthy();
+    const frame = await screen.findByTitle('Preview of faktura.pdf');
+    await waitFor(() => expect(frame.getAttribute('src')).toBe('blob:attachment-9'));
+    expect(screen.getByRole('button', { name: 'Add file' })).toBeTruthy();
+  });
 });

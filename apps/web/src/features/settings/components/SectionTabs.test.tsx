@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BankAccount, DebtSettings } from '@saldo/contracts/organization-settings';
@@ -9,6 +9,7 @@ import { BankAccountsTab } from './BankAccountsTab.tsx';
 import { CategoriesTab } from './CategoriesTab.tsx';
 import { DebtTab } from './DebtTab.tsx';
 import { InvoiceTypesTab } from './InvoiceTypesTab.tsx';
+import { PrintingTab } from './PrintingTab.tsx';
 
 beforeEach(() => loginAs('admin'));
 afterEach(() => {
@@ -113,6 +114,42 @@ describe('invoice types', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enable VAT invoices, VAT margin invoices or both.')).toBeTruthy();
     expect(api.callsTo('PUT /api/organization/invoice-types')).toEqual([]);
+  });
+});
+
+describe('printing', () => {
+  // Autosized text areas listen to document.fonts, which browsers have and jsdom has not.
+  beforeAll(() => {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+    });
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it('saves the default language, notes and footer of new invoices', async () => {
+    const printing = { defaultLanguage: 'polish', notes: 'Dziękujemy.', footer: '' };
+    const api = stubApi({
+      'GET /api/organization/printing': () => json(200, printing),
+      'PUT /api/organization/printing': (body) => json(200, body),
+    });
+    await renderWithProviders(<PrintingTab />);
+    const user = userEvent.setup();
+    const notes = await screen.findByRole('textbox', { name: /^Notes/ });
+    expect((notes as HTMLTextAreaElement).value).toBe('Dziękujemy.');
+    await user.click(screen.getByText('English (bilingual)'));
+    await user.type(screen.getByRole('textbox', { name: /^Footer/ }), 'Demo sp. z o.o.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/organization/printing')[0]?.body).toEqual({
+        defaultLanguage: 'english',
+        notes: 'Dziękujemy.',
+        footer: 'Demo sp. z o.o.',
+      }),
+    );
+    expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
   });
 });
 

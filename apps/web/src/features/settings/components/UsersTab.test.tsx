@@ -145,6 +145,28 @@ describe('organization users', () => {
     expect(api.callsTo('PATCH /api/organization/users/2')[0]?.body).toEqual({ active: false });
   });
 
+  it('changes the role of another user', async () => {
+    const api = stubApi({
+      'GET /api/organization/users': () => json(200, { users }),
+      'PATCH /api/organization/users/2': () =>
+        json(200, { users: [users[0], { ...users[1], role: 'admin' }] }),
+    });
+    await renderWithProviders(<UsersTab />);
+    const user = userEvent.setup();
+    const role = await screen.findByRole('combobox', { name: 'Role of Jan Kowalski' });
+    expect((role as HTMLInputElement).value).toBe('Client');
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: 'Administrator' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/organization/users/2')[0]?.body).toEqual({ role: 'admin' }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Role of Jan Kowalski' }) as HTMLInputElement).value).toBe(
+        'Administrator',
+      ),
+    );
+  });
+
   it("shows the server's refusal, e.g. to take away the last administrator", async () => {
     const message = 'The organization must keep at least one active administrator.';
     stubApi({
