@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '../routes.tsx';
+import { json, stubApi } from '../../test/api-stub.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { loginAs } from '../../test/fixtures.ts';
 import { clearSession } from '../../lib/session.ts';
+import { overdueList } from '../../features/debt/test-data.ts';
 
 async function open(path: string) {
   const result = await renderRoutes(routes, { route: path });
@@ -14,6 +16,8 @@ async function open(path: string) {
 async function expectLocation(where: () => string, expected: string) {
   await waitFor(() => expect(where()).toBe(expected), { timeout: 4000 });
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('route guard', () => {
   it('sends a logged-out visitor to login, keeping where they were going', async () => {
@@ -31,6 +35,21 @@ describe('route guard', () => {
     const { where } = await open('/apps/contractors/list');
     await expectLocation(where, '/pages/miscellaneous/not-authorized');
     await screen.findByRole('heading', { name: 'You are not authorized' });
+  });
+
+  it('lets a client open its overdue invoices, which need read on Debt', async () => {
+    loginAs('client');
+    stubApi({ 'GET /api/apps/invoice/overdue': () => json(200, overdueList()) });
+    const { where } = await open('/apps/invoices/list/expired');
+    await screen.findByRole('heading', { name: 'Overdue invoices', level: 1 }, { timeout: 4000 });
+    await waitFor(() => expect(document.title).toBe('Overdue invoices · Saldo'));
+    expect(where()).toBe('/apps/invoices/list/expired');
+  });
+
+  it('refuses a client the receivables report, which needs read on Report', async () => {
+    loginAs('client');
+    const { where } = await open('/apps/invoices/reports');
+    await expectLocation(where, '/pages/miscellaneous/not-authorized');
   });
 
   it('lets an admin open a module page', async () => {

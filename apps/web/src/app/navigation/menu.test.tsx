@@ -35,10 +35,12 @@ describe('menu entries and abilities', () => {
 
   it('shows a client only the pages their rules cover, and drops groups left empty', () => {
     const visible = visibleMenu(menuItems, createAbility(abilityRulesFor('client')));
-    // A client reads its own invoices (the server narrows them to its contractor), nothing else.
+    // A client reads its own invoices (the server narrows them to its contractor) and their
+    // overdue ones with the reminders sent to it; not the receivables report ('read Report').
     expect(ids(visible)).toEqual([
       'invoices',
       'invoiceList',
+      'debt',
       'documents',
       'sales',
       'pages',
@@ -70,6 +72,7 @@ describe('menu entries and abilities', () => {
 describe('VerticalMenu', () => {
   it('renders only what a client may open', async () => {
     loginAs('client');
+    const user = userEvent.setup();
     await renderWithProviders(<VerticalMenu />, { route: '/access-control' });
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Contractors' })).toBeNull();
@@ -77,6 +80,13 @@ describe('VerticalMenu', () => {
     expect(pages.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Access control' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Account settings' })).toBeTruthy();
+    // Its overdue invoices, yes; the receivables report (it needs 'read Report'), no.
+    await user.click(screen.getByRole('button', { name: 'Invoices' }));
+    expect((await screen.findByRole('link', { name: 'Debt collection' })).getAttribute('href')).toBe(
+      '/apps/invoices/list/expired',
+    );
+    expect(screen.getByRole('link', { name: 'Invoice list' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Invoice reports' })).toBeNull();
   });
 
   it('gives an admin the business areas, with collapsible groups', async () => {

@@ -62,9 +62,13 @@ export const businessRoutes: RouteObject[] = [
     }),
     lazyPage(() => import('../../features/invoices/pages/InvoiceEditPage.tsx')),
   ),
-  moduleRoute('/apps/invoices/list/expired', 'Debt', 'debt', {
-    breadcrumb: [invoices, crumb('common:nav.debt')],
-  }),
+  withPage(
+    moduleRoute('/apps/invoices/list/expired', 'Debt', 'debt', {
+      pageTitle: 'debt:list.title',
+      breadcrumb: [invoices, crumb('common:nav.debt')],
+    }),
+    lazyPage(() => import('../../features/debt/pages/OverdueListPage.tsx')),
+  ),
   withPage(
     moduleRoute('/apps/invoices/reports', 'Report', 'invoiceReports', {
       pageTitle: 'debtReports:title',

@@ -1,12 +1,13 @@
 import { Stack } from '@mantine/core';
+import { DebtTimeline } from '../../debt/timeline/DebtTimeline.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CostsSection } from './CostsSection.tsx';
-import { DebtHistoryPending } from './DebtHistoryPending.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 
 /**
- * Everything the organization has with the contractor. The page keys it by the contractor's id, so
- * moving to another contractor starts on page one, without the previous contractor's rows.
+ * Everything the organization has with the contractor, and the collection steps taken on its
+ * invoices. The page keys it by the contractor's id, so moving to another contractor starts on page
+ * one, without the previous contractor's rows.
  */
 export function ContractorDocuments({ contractorId }: { contractorId: number }) {
   return (
@@ -14,7 +15,7 @@ export function ContractorDocuments({ contractorId }: { contractorId: number }) 
       <BalanceCard contractorId={contractorId} />
       <InvoicesSection contractorId={contractorId} />
       <CostsSection contractorId={contractorId} />
-      <DebtHistoryPending />
+      <DebtTimeline contractorId={contractorId} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import ContractorPage from './ContractorPage.tsx';
 const CONTRACTOR = '/api/apps/contractors/7';
 const INVOICES = '/api/apps/invoice/invoices';
 const COSTS = '/api/documents/costs';
+const DEBT_HISTORY = 'GET /api/apps/invoice/debt-history';
 
 type ListHandler = (params: URLSearchParams) => Response;
 interface DocumentLists {
@@ -39,7 +40,11 @@ function stubDocumentLists({
 }
 
 async function renderPage(routes: Record<string, StubHandler> = {}, lists: DocumentLists = {}) {
-  const api = stubApi({ [`GET ${CONTRACTOR}`]: () => json(200, { contractor: contractor() }), ...routes });
+  const api = stubApi({
+    [`GET ${CONTRACTOR}`]: () => json(200, { contractor: contractor() }),
+    [DEBT_HISTORY]: () => json(200, { entries: [] }),
+    ...routes,
+  });
   const asked = stubDocumentLists(lists);
   const rendered = await renderWithProviders(<ContractorPage />, {
     route: '/apps/contractors/7',
@@ -60,14 +65,15 @@ beforeEach(() => loginAs('admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ContractorPage', () => {
-  it('shows the details in the form, and says the debt history is not built yet', async () => {
-    await renderPage();
+  it('shows the details in the form, and the debt history of its invoices', async () => {
+    const { api } = await renderPage();
     expect((screen.getByLabelText(/^Company name/) as HTMLInputElement).value).toBe(
       'Kowalski & Syn Sp. z o.o.',
     );
     expect(screen.getByText('NIP 678-301-42-27')).toBeTruthy();
     const debt = screen.getByRole('region', { name: 'Debt history' });
-    expect(within(debt).getByText(/once the debt collection module is available/)).toBeTruthy();
+    expect(await within(debt).findByText('No reminders or other actions yet.')).toBeTruthy();
+    expect(api.callsTo(DEBT_HISTORY)).toHaveLength(1);
   });
 
   it('shows the server refusal when the contractor cannot be deleted', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { abilityRulesFor } from '@saldo/contracts/abilities';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -109,7 +110,9 @@ describe('DebtTimeline', () => {
   });
 
   it('shows nothing to a user who may not read debt collection', async () => {
-    loginAs('client');
+    // A client reads its own debt history; one whose rules lack 'read Debt' does not.
+    const ability = abilityRulesFor('client').filter((rule) => rule.subject !== 'Debt');
+    loginAs('client', { ability });
     const { asked } = stubHistory();
     await renderWithProviders(<DebtTimeline invoiceId={11} />);
     expect(screen.queryByRole('region', { name: 'Debt history' })).toBeNull();

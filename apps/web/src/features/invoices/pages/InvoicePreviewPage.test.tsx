@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, stubApi } from '../../../test/api-stub.ts';
+import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { todayIso } from '../status/format.ts';
@@ -9,6 +9,10 @@ import { invoiceResponse } from '../test-data.ts';
 import InvoicePreviewPage from './InvoicePreviewPage.tsx';
 
 const DETAIL = 'GET /api/apps/invoice/invoices/11';
+const DEBT_HISTORY = 'GET /api/apps/invoice/debt-history';
+/** The page's routes, with an empty debt history unless a test answers it itself. */
+const stubPage = (routes: Record<string, StubHandler>) =>
+  stubApi({ [DEBT_HISTORY]: () => json(200, { entries: [] }), ...routes });
 const render = (route = '/apps/invoice/preview/11') =>
   renderWithProviders(<InvoicePreviewPage />, { route, path: '/apps/invoice/preview/:id' });
 
@@ -20,7 +24,7 @@ afterEach(() => {
 
 describe('InvoicePreviewPage', () => {
   it('renders the document in its language: parties, lines, VAT summary, totals and amount in words', async () => {
-    stubApi({ [DETAIL]: () => json(200, invoiceResponse({ splitPayment: true })) });
+    const api = stubPage({ [DETAIL]: () => json(200, invoiceResponse({ splitPayment: true })) });
     await render();
     const document = await screen.findByTestId('invoice-document');
     expect(document.hasAttribute('data-print-root')).toBe(true);
@@ -43,6 +47,9 @@ describe('InvoicePreviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Invoice FV/1/03/2026', level: 1 })).toBeTruthy();
     expect(screen.getByText('Created')).toBeTruthy();
     expect(screen.getByText('No payments recorded yet.')).toBeTruthy();
+    const debt = await screen.findByRole('region', { name: 'Debt history' });
+    expect(await within(debt).findByText('No reminders or other actions yet.')).toBeTruthy();
+    expect(api.callsTo(DEBT_HISTORY)).toHaveLength(1);
   });
 
   it('shows a correction with the tables before and after and the reason', async () => {
@@ -54,7 +61,7 @@ describe('InvoicePreviewPage', () => {
       language: 'english',
     });
     answer.invoice.linesBefore = answer.invoice.lines.map((line) => ({ ...line, name: 'Old line' }));
-    stubApi({ [DETAIL]: () => json(200, answer) });
+    stubPage({ [DETAIL]: () => json(200, answer) });
     await render();
     const doc = within(await screen.findByTestId('invoice-document'));
     expect(doc.getByText('Correction invoice')).toBeTruthy();
@@ -68,7 +75,7 @@ describe('InvoicePreviewPage', () => {
   });
 
   it('records a payment from the drawer', async () => {
-    const api = stubApi({
+    const api = stubPage({
       [DETAIL]: () => json(200, invoiceResponse()),
       'POST /api/apps/invoice/invoices/11/payments': () =>
         json(
@@ -100,7 +107,7 @@ describe('InvoicePreviewPage', () => {
   });
 
   it('opens the send panel from ?send=1 and sends the e-mail', async () => {
-    const api = stubApi({
+    const api = stubPage({
       [DETAIL]: () => json(200, invoiceResponse()),
       'POST /api/apps/invoice/invoices/11/send': () =>
         json(200, invoiceResponse({ status: 'sent', sentAt: '2026-03-03T10:00:00.000Z', editable: false })),
@@ -128,7 +135,7 @@ describe('InvoicePreviewPage', () => {
   });
 
   it('downloads the PDF from its URL', async () => {
-    const api = stubApi({
+    const api = stubPage({
       [DETAIL]: () => json(200, invoiceResponse()),
       'GET /api/apps/invoice/invoices/11/pdf': () =>
         new Response('%PDF-1.7', {
@@ -152,7 +159,7 @@ describe('InvoicePreviewPage', () => {
   });
 
   it('converts a proforma and opens the new invoice', async () => {
-    stubApi({
+    stubPage({
       [DETAIL]: () => json(200, invoiceResponse({ type: 'proforma', number: 'PRO/1/03/2026' })),
       'POST /api/apps/invoice/invoices/11/convert': () =>
         json(201, invoiceResponse({ id: 12, number: 'FV/3/03/2026' })),
@@ -165,7 +172,7 @@ describe('InvoicePreviewPage', () => {
 
   it('offers a client only the PDF and printing', async () => {
     loginAs('client');
-    stubApi({ [DETAIL]: () => json(200, invoiceResponse({ payments: [] })) });
+    stubPage({ [DETAIL]: () => json(200, invoiceResponse({ payments: [] })) });
     await render('/apps/invoice/preview/11?send=1');
     await screen.findByTestId('invoice-document');
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
@@ -194,7 +201,7 @@ describe('InvoicePreviewPage', () => {
         },
       ],
     });
-    const api = stubApi({
+    const api = stubPage({
       [DETAIL]: () => json(200, paid),
       'DELETE /api/apps/invoice/invoices/11/payments/3': () => json(200, invoiceResponse()),
     });
@@ -212,7 +219,7 @@ describe('InvoicePreviewPage', () => {
   });
 
   it('says when the invoice does not exist', async () => {
-    stubApi({ [DETAIL]: () => json(404, { message: 'Not found' }) });
+    stubPage({ [DETAIL]: () => json(404, { message: 'Not found' }) });
     await render();
     expect(await screen.findByText('Invoice not found')).toBeTruthy();
   });

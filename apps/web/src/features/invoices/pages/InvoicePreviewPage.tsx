@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { DebtTimeline } from '../../debt/timeline/DebtTimeline.tsx';
 import { useConvertInvoice, useInvoice } from '../api/queries.ts';
 import { useInvoicePermissions } from '../list/permissions.ts';
 import { AddPaymentDrawer } from '../preview/AddPaymentDrawer.tsx';
@@ -33,8 +34,8 @@ function BackLink() {
 }
 
 /**
- * /apps/invoice/preview/:id: the document as printed, its actions, payments and history.
- * `?send=1` (the list's 'Send') opens the send panel.
+ * /apps/invoice/preview/:id: the document as printed, its actions, payments, collection steps
+ * and history. `?send=1` (the list's 'Send') opens the send panel.
  */
 export default function InvoicePreviewPage() {
   const { t } = useTranslation('invoices');
@@ -170,6 +171,7 @@ export default function InvoicePreviewPage() {
       )}
       <InvoiceDocument data={data} />
       <PaymentHistory invoice={detail} canRemove={can.update && detail.status !== 'cancelled'} />
+      <DebtTimeline invoiceId={detail.id} />
       <AuditTimeline entries={detail.audit} />
       {can.update && (
         <>
