@@ -67,7 +67,9 @@ describe('OverdueListPage', () => {
     const foreign = await rowOf('FV/2/03/2026');
     expect(within(foreign).getByText('70 EUR')).toBeTruthy();
     expect(
-      within(foreign).getByText('In PLN at the NBP average rate of Mar 31, 2026, which is not available yet'),
+      within(foreign).getByText(
+        'In PLN at the NBP average rate of Mar 31, 2026, which could not be fetched (NBP not configured or not reachable)',
+      ),
     ).toBeTruthy();
     expect(within(foreign).queryByText(/^PLN/)).toBeNull();
     expect(within(foreign).getByText('€2.30')).toBeTruthy();
