@@ -9,6 +9,7 @@ import {
 import { PAYMENT_METHODS } from '@saldo/contracts/invoices';
 import { resources, type TranslationTree } from '@saldo/i18n/resources';
 import { DECIMAL_REASONS } from '../invoices/form/invoice-form-validation.ts';
+import { COST_PAYMENT_STATUSES } from './form/cost-form-model.ts';
 
 /** Keys the cost screens build from data (literal t() keys are checked by src/i18n-keys.test.ts). */
 function has(key: string): boolean {
@@ -29,6 +30,9 @@ describe('costs translation keys built from data', () => {
       ...COST_ENTRY_MODES.map((value) => `form.entryModes.${value}`),
       ...COST_EXPORT_FORMATS.map((value) => `export.${value}`),
       ...WHITE_LIST_RESULTS.map((value) => `whiteList.results.${value}`),
+      ...COST_PAYMENT_STATUSES.map((value) => `status.${value}`),
+      'form.paymentStatusDraft',
+      'form.paymentStatusManaged',
       ...DECIMAL_REASONS.map((reason) => `validation.decimal.${reason}`),
       ...['required', 'date', 'period', 'noRows', 'duplicateRate', 'totalRange'].map(
         (kind) => `validation.${kind}`,

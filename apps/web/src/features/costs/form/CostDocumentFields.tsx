@@ -7,7 +7,8 @@ import type { CostForm } from './cost-form-type.ts';
 
 /**
  * The supplier's number, the dates, the booking period and the category. The booking period follows
- * the receipt date's month until the user sets another one.
+ * the receipt date's month, and the payment date (of a document saved as paid) the issue date, until
+ * the user sets another one.
  */
 export function CostDocumentFields({ form }: { form: CostForm }) {
   const { t } = useTranslation('costs');
@@ -44,7 +45,15 @@ export function CostDocumentFields({ form }: { form: CostForm }) {
           type="date"
           label={t('fields.issueDate')}
           withAsterisk
-          {...form.getInputProps('issueDate')}
+          value={values.issueDate}
+          error={form.errors.issueDate}
+          onChange={(event) => {
+            const date = event.currentTarget.value;
+            if (values.paymentDate === values.issueDate && date !== '') {
+              form.setFieldValue('paymentDate', date);
+            }
+            form.setFieldValue('issueDate', date);
+          }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

@@ -2,18 +2,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COST_ENTRY_MODES, COST_LIMITS } from '@saldo/contracts/costs';
+import { COST_ENTRY_MODES, COST_LIMITS, type CostDetail } from '@saldo/contracts/costs';
 import type { Contractor } from '@saldo/contracts/contractors';
 import { ApiError } from '../../../lib/api-client.ts';
 import { buyerOfContractor, type BuyerSummary } from '../../invoices/form/buyer.ts';
 import { pick } from '../../invoices/form/pick.ts';
 import { useMoneyFormat } from '../../invoices/form/use-money-format.ts';
-import { useSaveCost } from '../api/queries.ts';
-import { costPath } from '../paths.ts';
 import { liveCostTotals } from './cost-form-calc.ts';
-import { toInputBody, type CostFormValues } from './cost-form-model.ts';
+import type { CostFormValues } from './cost-form-model.ts';
 import { validateCostForm } from './cost-form-validation.ts';
 import { CostCurrencyFields } from './CostCurrencyFields.tsx';
 import { CostDocumentFields } from './CostDocumentFields.tsx';
@@ -22,11 +19,12 @@ import { CostPaymentFields } from './CostPaymentFields.tsx';
 import { CostTotalsSummary } from './CostTotalsSummary.tsx';
 import { RatesEditor } from './RatesEditor.tsx';
 import { SupplierPicker } from './SupplierPicker.tsx';
+import { useCostSubmit } from './use-cost-submit.ts';
 
 export interface CostFormProps {
   initialValues: CostFormValues;
   /** The document being edited (PUT); absent for a new one (POST). */
-  costId?: number;
+  cost?: CostDetail;
   supplier: BuyerSummary | null;
 }
 
@@ -42,9 +40,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A purchase document as printed: its fields, live totals, the VAT deduction, and the save. */
-export function CostForm({ initialValues, costId, supplier: initialSupplier }: CostFormProps) {
+export function CostForm({ initialValues, cost, supplier: initialSupplier }: CostFormProps) {
   const { t } = useTranslation('costs');
-  const navigate = useNavigate();
   const money = useMoneyFormat();
   const validate = useMemo(
     () => (values: CostFormValues) => validateCostForm(values, t, (amount) => money(amount, values.currency)),
@@ -53,7 +50,6 @@ export function CostForm({ initialValues, costId, supplier: initialSupplier }: C
   const form = useForm<CostFormValues>({ initialValues, validate });
   const [supplier, setSupplier] = useState(initialSupplier);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const save = useSaveCost(costId ?? null);
   const { values } = form;
   const live = liveCostTotals(values);
 
@@ -64,23 +60,16 @@ export function CostForm({ initialValues, costId, supplier: initialSupplier }: C
     if (account && values.bankAccount.trim() === '') form.setFieldValue('bankAccount', account);
   };
 
+  const { submit, busy } = useCostSubmit(cost?.id ?? null, (error) => {
+    if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
+    const message = error instanceof ApiError ? error.message : t('save.network');
+    setSaveError(message);
+    notifications.show({ color: 'red', title: t('save.failed'), message });
+  });
+
   const onValid = (submitted: CostFormValues) => {
     setSaveError(null);
-    save.mutate(toInputBody(submitted), {
-      onSuccess: ({ cost }) => {
-        notifications.show({
-          color: 'teal',
-          message: t(costId === undefined ? 'save.created' : 'save.updated', { number: cost.number }),
-        });
-        void navigate(costPath(cost.id));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
-        const message = error instanceof ApiError ? error.message : t('save.network');
-        setSaveError(message);
-        notifications.show({ color: 'red', title: t('save.failed'), message });
-      },
-    });
+    void submit(submitted);
   };
   const onInvalid = () => notifications.show({ color: 'red', message: t('save.invalid') });
 
@@ -88,7 +77,7 @@ export function CostForm({ initialValues, costId, supplier: initialSupplier }: C
     <form
       noValidate
       onSubmit={(event) => form.onSubmit(onValid, onInvalid)(event)}
-      aria-label={t(costId === undefined ? 'form.newTitle' : 'form.editLabel')}
+      aria-label={t(cost === undefined ? 'form.newTitle' : 'form.editLabel')}
     >
       <Stack gap="md">
         <Section title={t('form.sections.supplier')}>
@@ -132,7 +121,7 @@ export function CostForm({ initialValues, costId, supplier: initialSupplier }: C
           <CostTotalsSummary form={form} live={live} />
         </Section>
         <Section title={t('form.sections.payment')}>
-          <CostPaymentFields form={form} />
+          <CostPaymentFields form={form} live={live} cost={cost} />
         </Section>
         <Section title={t('fields.notes')}>
           <Textarea
@@ -149,7 +138,7 @@ export function CostForm({ initialValues, costId, supplier: initialSupplier }: C
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={busy}>
             {t('save.submit')}
           </Button>
         </Group>

@@ -33,6 +33,13 @@ export interface CostLineValues {
   vatRate: VatRateCode;
 }
 
+/**
+ * Whether the document is saved as still to pay, or as paid in full: then one payment of the whole
+ * balance is recorded on `paymentDate` right after the save (see use-cost-submit.ts).
+ */
+export const COST_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type CostPaymentStatus = (typeof COST_PAYMENT_STATUSES)[number];
+
 export interface CostFormValues {
   contractorId: number | null;
   number: string;
@@ -50,6 +57,9 @@ export interface CostFormValues {
   paymentMethod: PaymentMethod;
   bankAccount: string;
   splitPayment: boolean;
+  /** Never sent with the document: a payment is recorded on its own after the save. */
+  paymentStatus: CostPaymentStatus;
+  paymentDate: string;
   notes: string;
 }
 
@@ -95,12 +105,18 @@ export function newCostValues(today: string): CostFormValues {
     paymentMethod: 'transfer',
     bankAccount: '',
     splitPayment: false,
+    paymentStatus: 'unpaid',
+    // Paid on the day it was issued (a card or cash purchase) until the user says otherwise.
+    paymentDate: today,
     notes: '',
   };
 }
 
-/** A stored document as the form edits it; the mode not used starts with one empty row. */
-export function valuesOfCost(cost: CostDetail): CostFormValues {
+/**
+ * A stored document as the form edits it; the mode not used starts with one empty row. A document
+ * entered as unpaid and paid since is most likely paid today.
+ */
+export function valuesOfCost(cost: CostDetail, today: string): CostFormValues {
   const amount = (value: number) => toInputString(value, 'en');
   const rates = cost.byRate.map((row) => ({
     key: nextKey(),
@@ -133,6 +149,8 @@ export function valuesOfCost(cost: CostDetail): CostFormValues {
     paymentMethod: cost.paymentMethod,
     bankAccount: cost.bankAccount,
     splitPayment: cost.splitPayment,
+    paymentStatus: 'unpaid',
+    paymentDate: today,
     notes: cost.notes,
   };
 }

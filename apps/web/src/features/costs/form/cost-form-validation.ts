@@ -54,6 +54,8 @@ export function costFormProblems(values: CostFormValues): Record<string, CostFor
   for (const field of ['issueDate', 'receiptDate', 'dueDate'] as const) {
     if (!isIsoDate(values[field])) problems[field] = { kind: 'date' };
   }
+  if (values.paymentStatus === 'paid' && !isIsoDate(values.paymentDate))
+    problems.paymentDate = { kind: 'date' };
   if (!bookingPeriodSchema.safeParse(values.bookingPeriod).success)
     problems.bookingPeriod = { kind: 'period' };
   if (values.currency !== 'PLN') {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addressLine } from '../../invoices/form/buyer.ts';
+import { todayIso } from '../../invoices/status/format.ts';
 import { useCost } from '../api/queries.ts';
 import { valuesOfCost } from '../form/cost-form-model.ts';
 import { CostForm } from '../form/CostForm.tsx';
@@ -63,7 +64,12 @@ export default function CostEditPage() {
       </Title>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <CostForm key={cost.id} initialValues={valuesOfCost(cost)} costId={cost.id} supplier={supplier} />
+          <CostForm
+            key={cost.id}
+            initialValues={valuesOfCost(cost, todayIso())}
+            cost={cost}
+            supplier={supplier}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <AttachmentsPanel cost={cost} />

@@ -1,55 +1,74 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { WHITE_LIST_REFUSAL_CODES, type CostDetail, type CostPaymentInputBody } from '@saldo/contracts/costs';
+import type { CostDetail, CostPaymentInputBody } from '@saldo/contracts/costs';
 import { PAYMENT_METHODS } from '@saldo/contracts/invoices';
 import { isIsoDate } from '@saldo/domain/dates/calendar';
 import { parseMoney, toInputString } from '@saldo/domain/money';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pick } from '../../invoices/form/pick.ts';
 import { moneyLocale, todayIso } from '../../invoices/status/format.ts';
-import { CodedApiError } from '../api/raw-request.ts';
+import { isWhiteListRefusal } from '../api/costs-api.ts';
 import { useAddCostPayment } from '../api/queries.ts';
 import { WhiteListRefusal } from './WhiteListRefusal.tsx';
 
 type Values = Required<Omit<CostPaymentInputBody, 'acceptWhiteListRisk'>>;
 type Field = keyof Values;
 
-const isWhiteListRefusal = (error: unknown): error is CodedApiError =>
-  error instanceof CodedApiError && WHITE_LIST_REFUSAL_CODES.some((code) => code === error.code);
+/**
+ * The payment the cost form could not record: the drawer starts from its date and, when the white
+ * list did not confirm the account, with the list's answer already on screen.
+ */
+export interface PaymentDrawerStart {
+  date: string;
+  refusal: string | null;
+}
 
-/** Records a payment to the supplier: the balance, today, the document's method. */
+/**
+ * Records a payment to the supplier: the balance, today (or the date it is started from), the
+ * document's method.
+ */
 export function AddCostPaymentDrawer({
   cost,
   opened,
   onClose,
+  start,
 }: {
   cost: CostDetail;
   opened: boolean;
   onClose: () => void;
+  start?: PaymentDrawerStart;
 }) {
   const { t } = useTranslation('costs');
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t('payment.title')}>
-      {opened && <PaymentForm cost={cost} onClose={onClose} />}
+      {opened && <PaymentForm cost={cost} onClose={onClose} start={start} />}
     </Drawer>
   );
 }
 
-function PaymentForm({ cost, onClose }: { cost: CostDetail; onClose: () => void }) {
+function PaymentForm({
+  cost,
+  onClose,
+  start,
+}: {
+  cost: CostDetail;
+  onClose: () => void;
+  start: PaymentDrawerStart | undefined;
+}) {
   const { t, i18n } = useTranslation('costs');
   const add = useAddCostPayment();
   const [values, setValues] = useState<Values>(() => ({
     amount: toInputString(cost.balance, moneyLocale(i18n.language)),
-    date: todayIso(),
+    date: start?.date ?? todayIso(),
     method: cost.paymentMethod,
     note: '',
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // Kept apart from the mutation's error, so it stays on screen while the user pays anyway.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(start?.refusal ?? null);
 
   const set = <K extends Field>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -113,6 +132,16 @@ function PaymentForm({ cost, onClose }: { cost: CostDetail; onClose: () => void 
       }}
     >
       <Stack gap="md">
+        {start !== undefined && start.refusal !== null && (
+          <Alert
+            color="yellow"
+            role="note"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            title={t('handoff.title')}
+          >
+            {t('handoff.whiteList')}
+          </Alert>
+        )}
         <TextInput
           label={t('payment.amount')}
           description={t('payment.amountHint', { currency: cost.currency })}
