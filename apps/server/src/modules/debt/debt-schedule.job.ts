@@ -11,6 +11,7 @@ import { addDays, type IsoDate } from '@saldo/domain/dates/calendar';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInPoland } from '../../lib/dates.ts';
+import { runEvery } from '../../lib/interval-job.ts';
 import { invoices } from '../invoices/invoices.table.ts';
 import { organizationSettings } from '../organizations/organization-settings.table.ts';
 import { loadDebtInvoice, type DebtInvoice } from './actions/debt-invoice.ts';
@@ -147,24 +148,8 @@ export function scheduleDebtCollection(
   intervalMs: number,
   log: FastifyBaseLogger,
 ) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const done = await runDebtSchedule(ctx, deps);
-        if (done.taken + done.notDelivered > 0) log.info(done, 'debt-collection schedule ran');
-      } catch (error) {
-        log.error({ err: error }, 'debt-collection schedule failed');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery('debt-collection schedule', intervalMs, log, async () => {
+    const done = await runDebtSchedule(ctx, deps);
+    if (done.taken + done.notDelivered > 0) log.info(done, 'debt-collection schedule ran');
+  });
 }

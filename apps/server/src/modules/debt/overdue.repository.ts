@@ -2,10 +2,10 @@
 // sort and sum in the service. Interest depends on each invoice's own days and rates, so it cannot be
 // summed or sorted in SQL without repeating the domain there; the overdue set is what is late today
 // (a fraction of the ledger), and these rows carry only the columns the figures need.
-import { and, eq, gt, gte, ilike, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
-import type { InvoiceScope } from '../invoices/invoices.repository.ts';
+import { invoiceSearchWhere, type InvoiceScope } from '../invoices/invoices.repository.ts';
 import { invoices } from '../invoices/invoices.table.ts';
 
 export interface OverdueFilter {
@@ -39,18 +39,8 @@ export function overdueWhere(scope: InvoiceScope, filter: OverdueFilter): SQL {
   if (filter.minBalance !== undefined) conditions.push(gte(invoices.balance, filter.minBalance));
   if (filter.maxBalance !== undefined) conditions.push(lte(invoices.balance, filter.maxBalance));
   if (filter.ids !== undefined) conditions.push(sql`${invoices.id} in ${filter.ids}`);
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, '');
-    const matches = [
-      ilike(invoices.number, pattern),
-      ilike(invoices.buyerName, pattern),
-      ilike(invoices.buyerEmail, pattern),
-    ];
-    if (digits.length >= 3) matches.push(ilike(invoices.buyerNip, `%${digits}%`));
-    conditions.push(or(...matches) as SQL);
-  }
+  const search = invoiceSearchWhere(filter.q);
+  if (search) conditions.push(search);
   return and(...conditions) as SQL;
 }
 

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceResponse } from '@saldo/contracts/invoices';
+import { holdClockAt } from '../../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startFakeNbpServer, type FakeNbpServer } from '../../../test/fakes/fake-nbp-server.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../../test/fakes/fake-smtp-server.ts';
@@ -13,16 +14,8 @@ let admin: Headers;
 let buyerId: number;
 let smtp: FakeSmtpServer;
 let nbp: FakeNbpServer;
-// The fixtures issue invoices on 2026-11-10, due 2026-11-24: the clock is held a week after, so
-// statuses that depend on today ('overdue') do not change as the calendar moves on.
-const TODAY = new Date('2026-11-16T09:00:00Z');
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+// The fixtures issue invoices on 2026-11-10, due 2026-11-24: held a week after that.
+holdClockAt('2026-11-16T09:00:00Z');
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
   nbp = await startFakeNbpServer();

@@ -235,20 +235,25 @@ function statusWhere(status: NonNullable<InvoiceListQuery['status']>, bounds: Li
   }
 }
 
+/** The lists' search box: invoice number, buyer name or e-mail, or (3+ digits) part of the NIP. */
+export function invoiceSearchWhere(text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = q.replace(/\D/g, '');
+  const matches = [
+    ilike(invoices.number, pattern),
+    ilike(invoices.buyerName, pattern),
+    ilike(invoices.buyerEmail, pattern),
+  ];
+  if (digits.length >= 3) matches.push(ilike(invoices.buyerNip, `%${digits}%`));
+  return or(...matches);
+}
+
 function listWhere(scope: InvoiceScope, query: InvoiceListQuery, bounds: ListBounds): SQL {
   const conditions: SQL[] = [scopeWhere(scope)];
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, '');
-    const matches = [
-      ilike(invoices.number, pattern),
-      ilike(invoices.buyerName, pattern),
-      ilike(invoices.buyerEmail, pattern),
-    ];
-    if (digits.length >= 3) matches.push(ilike(invoices.buyerNip, `%${digits}%`));
-    conditions.push(or(...matches) as SQL);
-  }
+  const search = invoiceSearchWhere(query.q);
+  if (search) conditions.push(search);
   if (query.status) conditions.push(statusWhere(query.status, bounds));
   if (query.type) conditions.push(eq(invoices.type, query.type));
   if (query.dateFrom) conditions.push(gte(invoices.issueDate, query.dateFrom));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceListSchema, invoiceResponseSchema, type InvoiceResponse } from '@saldo/contracts/invoices';
+import { holdClockAt } from '../../../test/clock.ts';
 import { bearer, createTestApp, demo, login, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/users.table.ts';
 import { adminHeaders, freshOrganization, type Headers } from '../contractors/test-helpers.ts';
@@ -9,16 +10,8 @@ import { issue, newBuyer, vatInvoice } from './test-helpers.ts';
 let t: TestApp;
 let admin: Headers;
 let buyerId: number;
-// The fixtures issue invoices on 2026-11-10, due 2026-11-24: the clock is held a week after, so
-// statuses that depend on today ('overdue') do not change as the calendar moves on.
-const TODAY = new Date('2026-11-16T09:00:00Z');
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+// The fixtures issue invoices on 2026-11-10, due 2026-11-24: held a week after that.
+holdClockAt('2026-11-16T09:00:00Z');
 beforeAll(async () => {
   t = await createTestApp();
   admin = await freshOrganization(t);

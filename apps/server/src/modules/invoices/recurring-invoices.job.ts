@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nextOccurrence } from '@saldo/domain/dates/recurrence';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
+import { runEvery } from '../../lib/interval-job.ts';
 import { insertAudit, updateInvoiceRow } from './invoices.repository.ts';
 import { inputFromRow, insertNewInvoice } from './invoices.service.ts';
 import { invoices } from './invoices.table.ts';
@@ -53,24 +54,8 @@ export async function issueDueRecurringInvoices(db: Db, today: string = todayInP
 
 /** Runs the job now and then every `intervalMs`; stop() waits for a run under way. */
 export function scheduleRecurringInvoices(db: Db, intervalMs: number, log: FastifyBaseLogger) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const issued = await issueDueRecurringInvoices(db);
-        if (issued > 0) log.info({ issued }, 'recurring invoices issued');
-      } catch (error) {
-        log.error({ err: error }, 'recurring invoices job failed');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery('recurring invoices job', intervalMs, log, async () => {
+    const issued = await issueDueRecurringInvoices(db);
+    if (issued > 0) log.info({ issued }, 'recurring invoices issued');
+  });
 }

@@ -88,39 +88,42 @@ function record(
 /** Days from the due date to today: negative before it (a reminder ahead of the deadline). */
 const offsetOf = (step: StepContext, invoice: DebtInvoice) => daysBetween(invoice.row.dueDate, step.today);
 
-export async function emailReminder(step: StepContext, invoice: DebtInvoice, extraMessage = '') {
+/** E-mails the buyer `message` with the invoice PDF attached, and keeps that PDF with the entry. */
+async function emailWithInvoice(
+  step: StepContext,
+  invoice: DebtInvoice,
+  action: 'reminder_email' | 'invoice_resent',
+  message: DebtEmail,
+) {
   const to = requireEmail(step, invoice);
-  const message = reminderEmail({
-    language: invoice.language,
-    invoice: invoice.message,
-    seller: invoice.seller,
-    offsetDays: offsetOf(step, invoice),
-    extraMessage,
-  });
   const pdf = await invoicePdfOf(step, invoice);
   await mail(step, to, message, pdf);
   return record(step, invoice, {
-    action: 'reminder_email',
+    action,
     details: { to, subject: message.subject },
     ...(await keep(step, invoice, pdf)),
   });
 }
 
-export async function resendInvoice(step: StepContext, invoice: DebtInvoice) {
-  const to = requireEmail(step, invoice);
-  const message = resentInvoiceEmail({
-    language: invoice.language,
-    invoice: invoice.message,
-    seller: invoice.seller,
-    offsetDays: offsetOf(step, invoice),
-  });
-  const pdf = await invoicePdfOf(step, invoice);
-  await mail(step, to, message, pdf);
-  return record(step, invoice, {
-    action: 'invoice_resent',
-    details: { to, subject: message.subject },
-    ...(await keep(step, invoice, pdf)),
-  });
+const messageInput = (step: StepContext, invoice: DebtInvoice, extraMessage = '') => ({
+  language: invoice.language,
+  invoice: invoice.message,
+  seller: invoice.seller,
+  offsetDays: offsetOf(step, invoice),
+  extraMessage,
+});
+
+export function emailReminder(step: StepContext, invoice: DebtInvoice, extraMessage = '') {
+  return emailWithInvoice(
+    step,
+    invoice,
+    'reminder_email',
+    reminderEmail(messageInput(step, invoice, extraMessage)),
+  );
+}
+
+export function resendInvoice(step: StepContext, invoice: DebtInvoice) {
+  return emailWithInvoice(step, invoice, 'invoice_resent', resentInvoiceEmail(messageInput(step, invoice)));
 }
 
 function smsRefusal(error: SmsError, phone: string): AppError {
@@ -142,13 +145,7 @@ export async function smsReminder(step: StepContext, invoice: DebtInvoice, extra
   if (!step.ctx.config.sms.baseUrl || !step.ctx.config.sms.token)
     throw new AppError(503, 'debt.smsNotConfigured');
   if (invoice.phone === '') throw new AppError(409, 'debt.noPhone');
-  const sms = reminderSms({
-    language: invoice.language,
-    invoice: invoice.message,
-    seller: invoice.seller,
-    offsetDays: offsetOf(step, invoice),
-    extraMessage,
-  });
+  const sms = reminderSms(messageInput(step, invoice, extraMessage));
   let sent;
   try {
     sent = await step.sms.send(invoice.phone, sms.text);
