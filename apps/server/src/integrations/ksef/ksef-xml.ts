@@ -57,7 +57,12 @@ const xmlEntityDecoder: EntityDecoderOptions = {
     }),
 };
 
-function xmlParser(options: { withAttributes: boolean; repeated?: ReadonlySet<string> }): XMLParser {
+function xmlParser(options: {
+  withAttributes: boolean;
+  /** Default: prefixes go when attributes are ignored (readRoot needs the xmlns attributes). */
+  removeNamespaces?: boolean;
+  repeated?: ReadonlySet<string>;
+}): XMLParser {
   const repeated = options.repeated;
   return new XMLParser({
     // NIPs ("0012…"), bank accounts and amounts must keep every digit: no number coercion anywhere.
@@ -66,7 +71,7 @@ function xmlParser(options: { withAttributes: boolean; repeated?: ReadonlySet<st
     ignoreAttributes: !options.withAttributes,
     ignoreDeclaration: true,
     ignorePiTags: true,
-    removeNSPrefix: !options.withAttributes,
+    removeNSPrefix: options.removeNamespaces ?? !options.withAttributes,
     entityDecoder: xmlEntityDecoder,
     ...(repeated === undefined ? {} : { isArray: (tagName: string) => repeated.has(tagName) }),
   });
@@ -99,10 +104,16 @@ export function readRoot(xml: string): { name: string; namespace: string | null 
 
 /**
  * A parser into plain nodes without namespace prefixes (after validation every element is in the
- * invoice's namespace); `repeated` elements are always arrays, even when they occur once.
+ * invoice's namespace); `repeated` elements are always arrays, even when they occur once. Attributes
+ * are left out unless asked for.
  */
-export function createTreeParser(repeated: ReadonlySet<string>): (xml: string) => XmlNode {
-  const parser = xmlParser({ withAttributes: false, repeated });
+export function createTreeParser(
+  repeated: ReadonlySet<string>,
+  options: { attributes?: boolean } = {},
+): (xml: string) => XmlNode {
+  // With attributes, an attribute is a key '@_name' and the text of an element that has attributes
+  // is its '#text' key; namespace declarations are dropped along with the prefixes.
+  const parser = xmlParser({ withAttributes: options.attributes ?? false, removeNamespaces: true, repeated });
   return (xml) => {
     const document: unknown = parser.parse(xml);
     return toNode(document);

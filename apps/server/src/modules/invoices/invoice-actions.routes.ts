@@ -18,11 +18,12 @@ import {
   removePayment,
   sendInvoice,
 } from './invoice-actions.service.ts';
+import { invoiceKsefXml } from './ksef/invoice-ksef.service.ts';
 
 const tags = ['invoice'];
 const paymentParams = invoiceIdParamsSchema.extend({ paymentId: z.coerce.number().int().positive() });
 
-/** Payments, sending, PDF, cancelling and converting: /api/apps/invoice/invoices/{id}/… */
+/** Payments, sending, PDF, KSeF XML, cancelling and converting: /api/apps/invoice/invoices/{id}/… */
 export const invoiceActionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/invoices/:id/pdf',
@@ -41,6 +42,33 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/invoices/:id/ksef-xml',
+    {
+      config: { ability: ['read', 'Invoice'] },
+      schema: {
+        tags,
+        summary: 'The invoice as a KSeF FA(3) e-invoice, valid against the official schema',
+        description:
+          'Every invoice type but a proforma (409, it is not a VAT invoice). 409 also when exempt lines ' +
+          'lack the legal basis of the exemption; 422 when the data cannot make a valid FA(3) file ' +
+          '(e.g. no company NIP), with the reason.',
+        params: invoiceIdParamsSchema,
+        response: {
+          200: z.string().describe('application/xml'),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { xml, filename } = await invoiceKsefXml(ctx, currentUser(request), request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(xml);
     },
   );
 

@@ -172,6 +172,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
     name: company.name,
     nip: company.nip,
     regon: company.regon,
+    krs: company.krs,
     street: company.street,
     buildingNumber: company.buildingNumber,
     flatNumber: company.flatNumber,

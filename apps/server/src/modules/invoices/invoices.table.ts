@@ -37,6 +37,8 @@ const day = (name: string) => date(name, { mode: 'string' });
 
 export interface SellerSnapshot extends InvoiceParty {
   regon: string;
+  /** Absent on invoices written before the KRS was kept (the KSeF footer then reads the company's). */
+  krs?: string;
   vatExemptionBasis: string;
 }
 export interface BankSnapshot {

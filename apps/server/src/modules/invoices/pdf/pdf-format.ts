@@ -119,11 +119,19 @@ const FILENAME_PREFIX: Readonly<Record<InvoiceType, string>> = {
   correction: 'Korekta',
 };
 
+export function invoicePdfFilename(invoice: Pick<InvoiceDetail, 'number' | 'type'>): string {
+  return invoiceFilename(invoice, 'pdf');
+}
+
 /**
  * ASCII only: Content-Disposition and many mail clients mangle anything else. Diacritics lose their
  * marks (ł has none to lose, so it is mapped by hand); everything else outside [A-Za-z0-9.-] becomes _.
+ * The KSeF XML is downloaded under the PDF's name with its own extension.
  */
-export function invoicePdfFilename(invoice: Pick<InvoiceDetail, 'number' | 'type'>): string {
+export function invoiceFilename(
+  invoice: Pick<InvoiceDetail, 'number' | 'type'>,
+  extension: 'pdf' | 'xml',
+): string {
   const ascii = `${FILENAME_PREFIX[invoice.type]}_${invoice.number}`
     .replace(/ł/g, 'l')
     .replace(/Ł/g, 'L')
@@ -132,5 +140,5 @@ export function invoicePdfFilename(invoice: Pick<InvoiceDetail, 'number' | 'type
     .replace(/[^A-Za-z0-9.-]+/g, '_')
     .replace(/_+/g, '_')
     .replace(/^_|_$/g, '');
-  return `${ascii}.pdf`;
+  return `${ascii}.${extension}`;
 }

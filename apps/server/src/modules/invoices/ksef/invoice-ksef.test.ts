@@ -1,0 +1,539 @@
+// GET /api/apps/invoice/invoices/{id}/ksef-xml for a matrix of invoices issued through the API: every
+// file validates against schemat_FA(3)_v1-0E.xsd and carries the figures of the invoice.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InvoiceInputBody } from '@saldo/contracts/invoices';
+import type { CompanyInfoUpdate } from '@saldo/contracts/organization-settings';
+import type { Fa3Invoice } from '@saldo/domain/ksef/fa3-model';
+import { bearer, createTestApp, demo, login, type TestApp } from '../../../../test/test-app.ts';
+import { validCompany } from '../../../../test/organization-helpers.ts';
+import { parseFa3 } from '../../../integrations/ksef/fa3-parse.ts';
+import { validateKsefXml } from '../../../integrations/ksef/ksef-xsd.ts';
+import { users } from '../../auth/users.table.ts';
+import { adminHeaders, freshOrganization, type Headers } from '../../contractors/test-helpers.ts';
+import { issue, newBuyer, vatInvoice } from '../test-helpers.ts';
+
+let t: TestApp;
+let admin: Headers;
+let buyerId: number;
+// Invoices are issued on 2026-11-10; the clock is held after that, as in the other invoice tests.
+const TODAY = new Date('2026-11-16T09:00:00Z');
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const ALL_TYPES = {
+  vat: true,
+  vatMargin: true,
+  proforma: true,
+  advance: true,
+  final: true,
+  correction: true,
+};
+
+/** A new organization with a complete company profile, a PLN account and every invoice type on. */
+async function companyOrganization(company: Partial<CompanyInfoUpdate> = {}): Promise<Headers> {
+  const headers = await freshOrganization(t);
+  const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload });
+  expect((await put('/api/organization/company', { ...validCompany, ...company })).statusCode).toBe(200);
+  expect((await put('/api/organization/invoice-types', ALL_TYPES)).statusCode).toBe(200);
+  const account = await t.app.inject({
+    method: 'POST',
+    url: '/api/organization/bank-accounts',
+    headers,
+    payload: {
+      name: 'mBank',
+      iban: 'PL61 1090 1014 0000 0712 1981 2874',
+      swift: 'BREXPLPW',
+      currency: 'PLN',
+      isDefault: true,
+    },
+  });
+  expect(account.statusCode).toBe(200);
+  return headers;
+}
+
+let bankAccountId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await companyOrganization();
+  buyerId = (await newBuyer(t, admin)).id;
+  const accounts = await t.app.inject({ url: '/api/organization/bank-accounts', headers: admin });
+  bankAccountId = accounts.json<{ bankAccounts: { id: number }[] }>().bankAccounts[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = '/api/apps/invoice/invoices';
+
+/** The invoice's KSeF file: 200, valid against the XSD, read back into the model with nothing left over. */
+async function fa3Of(invoiceId: number, headers: Headers = admin): Promise<{ xml: string; fa3: Fa3Invoice }> {
+  const response = await t.app.inject({ url: `${url}/${invoiceId}/ksef-xml`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const xml = response.body;
+  await expect(validateKsefXml(xml)).resolves.toEqual({ ok: true, schema: 'FA(3)' });
+  const { invoice, unsupported } = parseFa3(xml);
+  expect(unsupported).toEqual([]);
+  return { xml, fa3: invoice };
+}
+
+const issueWith = (overrides: Partial<InvoiceInputBody>, headers: Headers = admin, contractorId = buyerId) =>
+  issue(t, headers, vatInvoice(contractorId, { bankAccountId, ...overrides }));
+
+describe('KSeF XML: the download', () => {
+  it('answers application/xml as an attachment named from the invoice number', async () => {
+    const invoice = await issueWith({});
+    const response = await t.app.inject({ url: `${url}/${invoice.id}/ksef-xml`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const filename = `Faktura_${invoice.number.replace(/[^A-Za-z0-9.-]+/g, '_')}.xml`;
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<Faktura xmlns=/);
+  });
+
+  it('gives the same file every time (nothing in it depends on when it is downloaded)', async () => {
+    const invoice = await issueWith({});
+    const first = await fa3Of(invoice.id);
+    // Later, within the access token's lifetime.
+    vi.setSystemTime(new Date(TODAY.getTime() + 60_000));
+    try {
+      expect((await fa3Of(invoice.id)).xml).toBe(first.xml);
+    } finally {
+      vi.setSystemTime(TODAY);
+    }
+  });
+
+  it('refuses a proforma with a translated 409: it is not a VAT invoice', async () => {
+    const proforma = await issueWith({ type: 'proforma' });
+    const response = await t.app.inject({
+      url: `${url}/${proforma.id}/ksef-xml`,
+      headers: { ...admin, 'accept-language': 'pl' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Faktura proforma nie jest fakturą VAT, więc nie ma postaci KSeF (FA(3)). Najpierw przekształć ją w fakturę VAT.',
+    );
+  });
+
+  it('answers 422 with the schema’s reason when the company has no NIP yet', async () => {
+    const bare = await freshOrganization(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/invoice-types',
+      headers: bare,
+      payload: ALL_TYPES,
+    });
+    const contractor = await newBuyer(t, bare);
+    const invoice = await issue(t, bare, vatInvoice(contractor.id));
+    const response = await t.app.inject({ url: `${url}/${invoice.id}/ksef-xml`, headers: bare });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^The invoice cannot be written as a valid KSeF \(FA\(3\)\) file: line \d+: element 'NIP'.*Check the company and buyer data\.$/,
+    );
+  });
+
+  it('404 for an invoice that does not exist', async () => {
+    expect((await t.app.inject({ url: `${url}/999999/ksef-xml`, headers: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('KSeF XML: a matrix of invoices, each valid against the XSD', () => {
+  it('VAT in PLN: numbers, parties, buckets, payment, footer', async () => {
+    const invoice = await issueWith({ notes: 'Dziękujemy & zapraszamy <ponownie>' });
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.fa).toMatchObject({
+      kind: 'VAT',
+      number: invoice.number,
+      issueDate: '2026-11-10',
+      placeOfIssue: 'Kraków',
+      currency: 'PLN',
+      // 10 × 150,00 @23 % and 3 × 33,3333 @8 %
+      amounts: { basic: { net: 150_000, vat: 34_500 }, reduced1: { net: 10_000, vat: 800 } },
+      total: 195_300,
+    });
+    expect(fa3.fa.saleDate).toBeUndefined();
+    expect(xml).toContain('<P_13_1>1500.00</P_13_1>');
+    expect(xml).toContain('<P_15>1953.00</P_15>');
+    expect(fa3.seller).toMatchObject({
+      nip: '5260250995',
+      name: 'Nowa Firma sp. z o.o.',
+      address: { countryCode: 'PL', line1: 'ul. Długa 5/2', line2: '31-147 Kraków' },
+      contacts: [{ email: 'kontakt@nowafirma.pl', phone: '+48 12 345 67 89' }],
+    });
+    expect(fa3.buyer).toMatchObject({
+      identity: { id: { kind: 'nip', nip: '6783014227' }, name: 'Kowalski & Syn Sp. z o.o.' },
+      localGovernmentUnit: false,
+      vatGroupMember: false,
+    });
+    expect(fa3.fa.annotations).toEqual({
+      cashAccounting: false,
+      selfBilling: false,
+      reverseCharge: false,
+      splitPayment: false,
+      exemption: { kind: 'none' },
+      newTransport: { kind: 'none' },
+      triangular: false,
+      margin: null,
+    });
+    expect(fa3.fa.lines).toEqual([
+      expect.objectContaining({
+        number: 1,
+        name: 'Usługa programistyczna',
+        rate: '23',
+        net: 150_000,
+        unit: 'h',
+      }),
+      expect.objectContaining({ number: 2, name: 'Książka', rate: '8', net: 10_000, before: false }),
+    ]);
+    expect(xml).toContain('<P_9A>33.3333</P_9A>');
+    expect(fa3.fa.payment).toEqual({
+      terms: [{ date: '2026-11-24' }],
+      form: { kind: 'code', code: 6 },
+      bankAccounts: [{ number: '61109010140000071219812874', swift: 'BREXPLPW', bankName: 'mBank' }],
+      factorBankAccounts: [],
+    });
+    expect(fa3.footer).toEqual({
+      texts: ['Dziękujemy & zapraszamy <ponownie>'],
+      registries: [{ krs: '0000099999', regon: '123456785' }],
+    });
+  });
+
+  it('a sale date other than the issue date goes to P_6; a discount to P_10 per unit', async () => {
+    const invoice = await issueWith({
+      saleDate: '2026-11-05',
+      lines: [
+        {
+          name: 'Towar',
+          quantity: '4',
+          unit: 'szt.',
+          unitPrice: '33.3333',
+          discountPercent: '12,5',
+          vatRate: '23',
+        },
+      ],
+    });
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.fa.saleDate).toEqual({ kind: 'date', date: '2026-11-05' });
+    // 33,3333 × 12,5 % per unit, exact; 4 × 33,3333 × 87,5 % = 116,67 net.
+    expect(xml).toContain('<P_10>4.1666625</P_10>');
+    expect(xml).toContain('<P_11>116.67</P_11>');
+  });
+
+  it('VAT in EUR: VAT in PLN per rate (P_14_xW) and the rate on each line', async () => {
+    const invoice = await issueWith({
+      currency: 'EUR',
+      exchangeRate: '4.3000',
+      lines: [{ name: 'Consulting', quantity: '10', unit: 'h', unitPrice: '100', vatRate: '23' }],
+    });
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.fa.currency).toBe('EUR');
+    // 1 000,00 EUR @23 % = 230,00 EUR VAT = 989,00 PLN at 4,3000
+    expect(fa3.fa.amounts).toEqual({ basic: { net: 100_000, vat: 23_000, vatPln: 98_900 } });
+    expect(fa3.fa.total).toBe(123_000);
+    expect(xml).toContain('<P_14_1W>989.00</P_14_1W>');
+    expect(xml).toContain('<KursWaluty>4.3000</KursWaluty>');
+  });
+
+  it('split payment above 15 000 PLN with an annex-15 line: P_18A = 1 and P_12_Zal_15', async () => {
+    const invoice = await issueWith({
+      lines: [
+        {
+          name: 'Stal zbrojeniowa',
+          quantity: '10',
+          unit: 't',
+          unitPrice: '2000',
+          vatRate: '23',
+          annex15: true,
+        },
+      ],
+    });
+    expect(invoice.splitPayment).toBe(true);
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.fa.annotations.splitPayment).toBe(true);
+    expect(fa3.fa.lines[0]?.annex15).toBe(true);
+    expect(xml).toContain('<P_18A>1</P_18A>');
+    expect(fa3.fa.total).toBe(2_460_000);
+  });
+
+  it('reverse charge ("oo"): P_13_10 and P_18 = 1', async () => {
+    const invoice = await issueWith({
+      lines: [{ name: 'Roboty budowlane', quantity: '1', unit: 'usł.', unitPrice: '5000', vatRate: 'oo' }],
+    });
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.fa.amounts).toEqual({ reverseCharge: 500_000 });
+    expect(fa3.fa.annotations.reverseCharge).toBe(true);
+    expect(xml).toContain('<P_12>oo</P_12>');
+    expect(xml).toContain('<P_13_10>5000.00</P_13_10>');
+  });
+
+  it('0 % domestic, intra-EU supply to an EU VAT number, export to a foreign tax id', async () => {
+    const domestic = await issueWith({
+      lines: [{ name: 'Statek', quantity: '1', unitPrice: '1000', vatRate: '0' }],
+    });
+    const domesticFa3 = await fa3Of(domestic.id);
+    expect(domesticFa3.fa3.fa.amounts).toEqual({ zeroDomestic: 100_000 });
+    expect(domesticFa3.xml).toContain('<P_12>0 KR</P_12>');
+
+    const german = await newBuyer(t, admin, {
+      name: 'Kunde GmbH',
+      nip: 'DE 811 569 869',
+      country: 'DE',
+      postalCode: '10115',
+      city: 'Berlin',
+      street: 'Hauptstraße',
+    });
+    const wdt = await issueWith(
+      { lines: [{ name: 'Maszyna', quantity: '1', unitPrice: '4000', vatRate: '0 WDT' }] },
+      admin,
+      german.id,
+    );
+    const wdtFa3 = await fa3Of(wdt.id);
+    expect(wdtFa3.fa3.buyer.identity.id).toEqual({ kind: 'eu', countryCode: 'DE', vatNumber: '811569869' });
+    expect(wdtFa3.fa3.buyer.address).toEqual({
+      countryCode: 'DE',
+      line1: 'Hauptstraße 5/3',
+      line2: '10115 Berlin',
+    });
+    expect(wdtFa3.fa3.fa.amounts).toEqual({ zeroIntraEu: 400_000 });
+
+    const american = await newBuyer(t, admin, {
+      name: 'Buyer Inc.',
+      nip: '12-3456789',
+      country: 'US',
+      postalCode: '10001',
+      city: 'New York',
+    });
+    const export_ = await issueWith(
+      { lines: [{ name: 'Maszyna', quantity: '1', unitPrice: '8000', vatRate: '0 EX' }] },
+      admin,
+      american.id,
+    );
+    const exportFa3 = await fa3Of(export_.id);
+    expect(exportFa3.fa3.buyer.identity.id).toEqual({
+      kind: 'other',
+      countryCode: 'US',
+      taxId: '12-3456789',
+    });
+    expect(exportFa3.fa3.fa.amounts).toEqual({ zeroExport: 800_000 });
+  });
+
+  it('a consumer without a NIP: BrakID, and no split payment whatever the amount', async () => {
+    const consumer = await newBuyer(t, admin, { name: 'Jan Nowak', nip: '' });
+    const invoice = await issueWith(
+      { lines: [{ name: 'Samochód', quantity: '1', unitPrice: '50000', vatRate: '23', annex15: true }] },
+      admin,
+      consumer.id,
+    );
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.buyer.identity).toEqual({ id: { kind: 'none' }, name: 'Jan Nowak' });
+    expect(xml).toMatch(/<DaneIdentyfikacyjne>\s*<BrakID>1<\/BrakID>\s*<Nazwa>Jan Nowak<\/Nazwa>/);
+    expect(fa3.fa.annotations.splitPayment).toBe(false);
+  });
+
+  it('an invoice printed in English gives the same FA(3) content', async () => {
+    const polish = await issueWith({});
+    const english = await issueWith({ language: 'english' });
+    const [pl, en] = await Promise.all([fa3Of(polish.id), fa3Of(english.id)]);
+    expect(en.fa3.fa.number).toBe(english.number);
+    expect({ ...en.fa3.fa, number: '' }).toEqual({ ...pl.fa3.fa, number: '' });
+  });
+
+  it.each([
+    ['used_goods', 'P_PMarzy_3_1', 'used_goods'],
+    ['works_of_art', 'P_PMarzy_3_2', 'works_of_art'],
+    ['antiques', 'P_PMarzy_3_3', 'antiques'],
+    ['travel_agency', 'P_PMarzy_2', 'travel'],
+  ] as const)(
+    'a margin invoice (%s): P_13_11, %s, gross lines without a rate',
+    async (scheme, element, model) => {
+      const invoice = await issueWith({
+        type: 'vatMargin',
+        marginScheme: scheme,
+        lines: [{ name: 'Pozycja w marży', quantity: '2', unitPrice: '7500', vatRate: '23' }],
+      });
+      const { fa3, xml } = await fa3Of(invoice.id);
+      expect(fa3.fa.kind).toBe('VAT');
+      expect(fa3.fa.amounts).toEqual({ margin: 1_500_000 });
+      expect(fa3.fa.total).toBe(1_500_000);
+      expect(fa3.fa.annotations.margin).toBe(model);
+      expect(xml).toMatch(new RegExp(`<P_PMarzy>1</P_PMarzy>\\s*<${element}>1</${element}>`));
+      expect(fa3.fa.lines[0]).toMatchObject({ gross: 1_500_000, net: undefined, rate: undefined });
+      expect(xml).toContain('<P_9B>7500.00</P_9B>');
+      expect(xml).not.toContain('<P_12>');
+    },
+  );
+
+  it('an advance invoice: ZAL with the order value, the advance in the buckets and P_15', async () => {
+    const advance = await issueWith({
+      type: 'advance',
+      orderValue: '12300',
+      lines: [{ name: 'Zaliczka na dostawę regałów', quantity: '1', unitPrice: '1000', vatRate: '23' }],
+    });
+    const { fa3 } = await fa3Of(advance.id);
+    expect(fa3.fa).toMatchObject({
+      kind: 'ZAL',
+      amounts: { basic: { net: 100_000, vat: 23_000 } },
+      total: 123_000,
+      order: { value: 1_230_000, lines: [{ number: 1, name: 'Zaliczka na dostawę regałów', rate: '23' }] },
+    });
+  });
+
+  it('a final invoice after two advances: ROZ, what is left in the buckets, the advances listed', async () => {
+    const advances = [];
+    for (const amount of ['1000', '2000'])
+      advances.push(
+        await issueWith({
+          type: 'advance',
+          orderValue: '12300',
+          lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: amount, vatRate: '23' }],
+        }),
+      );
+    const final = await issueWith({
+      type: 'final',
+      advanceInvoiceIds: advances.map((advance) => advance.id),
+      lines: [{ name: 'Regały magazynowe', quantity: '1', unitPrice: '10000', vatRate: '23' }],
+    });
+    const { fa3, xml } = await fa3Of(final.id);
+    expect(fa3.fa.kind).toBe('ROZ');
+    // Order 10 000 + 2 300 VAT, advances 3 000 + 690 VAT: left 7 000 + 1 610 = 8 610.
+    expect(fa3.fa.amounts).toEqual({ basic: { net: 700_000, vat: 161_000 } });
+    expect(fa3.fa.total).toBe(861_000);
+    expect(fa3.fa.total).toBe(final.toPay);
+    expect(fa3.fa.advanceInvoices).toEqual(
+      advances.map((advance) => ({ kind: 'outside', number: advance.number })),
+    );
+    // The lines show the whole order (art. 106f ust. 3).
+    expect(fa3.fa.lines).toEqual([expect.objectContaining({ net: 1_000_000, rate: '23' })]);
+    expect(xml).toMatch(/<NrKSeFZN>1<\/NrKSeFZN>\s*<NrFaZaliczkowej>/);
+  });
+
+  it('a correction of a VAT invoice: KOR, differences, the original outside KSeF, before/after lines', async () => {
+    const original = await issueWith({});
+    const correction = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: original.id,
+      correctionReason: 'Rabat posprzedażowy',
+      lines: [
+        { name: 'Usługa programistyczna', quantity: '8', unit: 'h', unitPrice: '150,00', vatRate: '23' },
+        { name: 'Książka', quantity: '3', unit: 'szt.', unitPrice: '33,3333', vatRate: '8' },
+      ],
+    });
+    const { fa3, xml } = await fa3Of(correction.id);
+    expect(fa3.fa).toMatchObject({
+      kind: 'KOR',
+      amounts: { basic: { net: -30_000, vat: -6_900 } },
+      total: -36_900,
+      correction: {
+        reason: 'Rabat posprzedażowy',
+        corrected: [{ issueDate: original.issuedDate, number: original.number, ksefNumber: null }],
+      },
+    });
+    expect(fa3.fa.amounts.reduced1).toBeUndefined();
+    expect(xml).toContain('<P_15>-369.00</P_15>');
+    expect(xml).toMatch(/<NrFaKorygowanej>[^<]+<\/NrFaKorygowanej>\s*<NrKSeFN>1<\/NrKSeFN>/);
+    expect(fa3.fa.lines.map((line) => [line.number, line.before, line.quantity?.units])).toEqual([
+      [1, true, 10n],
+      [1, false, 8n],
+      [2, true, 3n],
+      [2, false, 3n],
+    ]);
+  });
+
+  it('a correction of an advance invoice is KOR_ZAL with what was due before (P_15ZK)', async () => {
+    const advance = await issueWith({
+      type: 'advance',
+      lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: '1000', vatRate: '23' }],
+    });
+    const correction = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: advance.id,
+      correctionReason: 'Błędna kwota zaliczki',
+      lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: '800', vatRate: '23' }],
+    });
+    const { fa3 } = await fa3Of(correction.id);
+    expect(fa3.fa.kind).toBe('KOR_ZAL');
+    expect(fa3.fa.correction?.totalBefore).toEqual({ amount: 123_000 });
+    expect(fa3.fa.total).toBe(-24_600);
+  });
+});
+
+describe('KSeF XML: exempt sales', () => {
+  it('an exempt company’s invoice: P_13_7 and P_19 = 1 with its legal basis in P_19A', async () => {
+    const exempt = await companyOrganization({
+      vatStatus: 'exempt',
+      vatExemptionBasis: 'art. 113 ust. 1 ustawy o VAT',
+    });
+    const contractor = await newBuyer(t, exempt);
+    const invoice = await issue(
+      t,
+      exempt,
+      vatInvoice(contractor.id, {
+        lines: [{ name: 'Korepetycje', quantity: '5', unit: 'h', unitPrice: '80', vatRate: 'zw' }],
+      }),
+    );
+    const { fa3, xml } = await fa3Of(invoice.id, exempt);
+    expect(fa3.fa.amounts).toEqual({ exempt: 40_000 });
+    expect(fa3.fa.annotations.exemption).toEqual({
+      kind: 'exempt',
+      basis: 'act',
+      text: 'art. 113 ust. 1 ustawy o VAT',
+    });
+    expect(xml).toMatch(/<P_19>1<\/P_19>\s*<P_19A>art. 113 ust. 1 ustawy o VAT<\/P_19A>/);
+    expect(xml).toContain('<P_12>zw</P_12>');
+  });
+
+  it('refuses exempt lines without any legal basis (409, translated) rather than write P_19N', async () => {
+    const invoice = await issueWith({
+      lines: [{ name: 'Usługa medyczna', quantity: '1', unitPrice: '100', vatRate: 'zw' }],
+    });
+    const response = await t.app.inject({
+      url: `${url}/${invoice.id}/ksef-xml`,
+      headers: { ...admin, 'accept-language': 'de' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toContain('Rechtsgrundlage der Befreiung');
+  });
+});
+
+describe('KSeF XML: who may download it', () => {
+  it('a client user gets its own contractor’s XML and a 404 for anyone else’s', async () => {
+    const demoAdmin = await adminHeaders(t);
+    const mine = await newBuyer(t, demoAdmin, { name: 'Klient Demo', nip: '' });
+    const other = await newBuyer(t, demoAdmin, { name: 'Ktoś Inny', nip: '' });
+    const own = await issue(t, demoAdmin, vatInvoice(mine.id));
+    const foreign = await issue(t, demoAdmin, vatInvoice(other.id));
+    await t.database.db
+      .update(users)
+      .set({ contractorId: mine.id })
+      .where(eq(users.email, demo.client.email));
+    try {
+      const client = bearer((await login(t.app, demo.client)).accessToken);
+      const { fa3 } = await fa3Of(own.id, client);
+      expect(fa3.fa.number).toBe(own.number);
+      expect((await t.app.inject({ url: `${url}/${foreign.id}/ksef-xml`, headers: client })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await t.database.db.update(users).set({ contractorId: null }).where(eq(users.email, demo.client.email));
+    }
+  });
+
+  it('an admin of another organization gets 404', async () => {
+    const intruder = await freshOrganization(t);
+    const invoice = await issueWith({});
+    expect((await t.app.inject({ url: `${url}/${invoice.id}/ksef-xml`, headers: intruder })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('needs a signed-in user', async () => {
+    const invoice = await issueWith({});
+    expect((await t.app.inject({ url: `${url}/${invoice.id}/ksef-xml` })).statusCode).toBe(401);
+  });
+});
