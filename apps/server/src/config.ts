@@ -18,6 +18,8 @@ export interface Config {
   /** When set, PostgreSQL through `pg`; otherwise PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Seals secrets kept in the database (KSeF tokens); from SECRETS_KEY or generated into DATA_DIR. */
+  secretsKey: string;
   refreshTokenTtlDays: number;
   /** Public address of the web app, without a trailing slash; used in e-mail links. */
   appUrl: string;
@@ -46,6 +48,12 @@ export interface Config {
   recurringInvoicesIntervalMs: number;
   /** How often the debt-collection schedule looks for steps due today; 0 turns it off (tests). */
   debtScheduleIntervalMs: number;
+  /** KSeF: the address every environment uses instead of the Ministry's (a local test server); '' for none. */
+  ksefApiUrl: string;
+  ksefQrUrl: string;
+  /** How often queued invoices are sent to KSeF, and purchase invoices fetched; 0 turns a job off. */
+  ksefSendIntervalMs: number;
+  ksefReceiveIntervalMs: number;
   /** Where attachments (scans, PDFs) are kept: a local folder or an S3-compatible bucket. */
   fileStorage: 'folder' | 's3';
   /** Absolute; the attachments folder when `fileStorage` is 'folder'. */
@@ -99,6 +107,7 @@ const envFields = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
   REFRESH_TOKEN_TTL_DAYS: whole(1, 365).default(14),
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -127,6 +136,10 @@ const envFields = z.object({
   LOOKUP_TIMEOUT_MS: whole(100, 120_000).default(10_000),
   RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
   DEBT_SCHEDULE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
+  KSEF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  KSEF_QR_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  KSEF_SEND_INTERVAL_MS: whole(0, 86_400_000).default(30_000),
+  KSEF_RECEIVE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
   FILE_STORAGE: z.enum(['folder', 's3'], 'must be folder or s3').default('folder'),
   FILES_DIR: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -172,6 +185,7 @@ type Env = Record<string, string | undefined>;
 // Their values may hold passwords, so an error message names them without echoing them.
 const secretVariables = new Set([
   'JWT_SECRET',
+  'SECRETS_KEY',
   'DATABASE_URL',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
@@ -207,7 +221,8 @@ export function loadConfig(env: Env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    secretsKey: e.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -224,6 +239,10 @@ export function loadConfig(env: Env): Config {
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
     recurringInvoicesIntervalMs: e.RECURRING_INVOICES_INTERVAL_MS,
     debtScheduleIntervalMs: e.DEBT_SCHEDULE_INTERVAL_MS,
+    ksefApiUrl: e.KSEF_API_URL ?? '',
+    ksefQrUrl: e.KSEF_QR_URL ?? '',
+    ksefSendIntervalMs: e.KSEF_SEND_INTERVAL_MS,
+    ksefReceiveIntervalMs: e.KSEF_RECEIVE_INTERVAL_MS,
     fileStorage: e.FILE_STORAGE,
     filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
     s3: s3Settings(e),
@@ -254,11 +273,12 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
 }
 
 /**
- * Without JWT_SECRET a random secret is generated once and kept in DATA_DIR/jwt-secret, so a restart
- * does not log everybody out and nobody has to invent a secret to try the app.
+ * Without JWT_SECRET (SECRETS_KEY) a random secret is generated once and kept in DATA_DIR/jwt-secret
+ * (secrets-key), so a restart does not log everybody out or lose sealed tokens, and nobody has to
+ * invent a secret to try the app. Several instances must be given the same values.
  */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function persistedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

@@ -66,6 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     RECURRING_INVOICES_INTERVAL_MS: '0',
     DEBT_SCHEDULE_INTERVAL_MS: '0',
+    KSEF_SEND_INTERVAL_MS: '0',
+    KSEF_RECEIVE_INTERVAL_MS: '0',
     NBP_API_URL: 'off',
     // Generous, so files that log in often do not trip the limiter; the rate-limit test sets its own.
     AUTH_RATE_LIMIT_PER_IP: '1000',

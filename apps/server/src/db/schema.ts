@@ -20,3 +20,4 @@ export {
 } from '../modules/invoices/invoices.table.ts';
 export { costs, costLines, costPayments, costAttachments, costAudit } from '../modules/costs/costs.table.ts';
 export { debtHistory, debtScheduleRuns } from '../modules/debt/debt.table.ts';
+export { ksefSettings, ksefSubmissions } from '../modules/ksef/ksef.table.ts';
