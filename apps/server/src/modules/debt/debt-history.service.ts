@@ -14,8 +14,12 @@ import type { DebtHistoryRow } from './debt.table.ts';
 
 export const ATTACHMENT_ROUTE = '/api/apps/invoice/debt-history';
 
-export function entryTitle(row: Pick<DebtHistoryRow, 'action'>, language: Language): string {
-  return translate(language, `debt.titles.${row.action}`);
+/** "Reminder sent", or for a step that did not reach the buyer, "Reminder not sent". */
+export function entryTitle(row: Pick<DebtHistoryRow, 'action' | 'delivered'>, language: Language): string {
+  return translate(
+    language,
+    row.delivered ? `debt.titles.${row.action}` : `debt.titlesNotSent.${row.action}`,
+  );
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -99,7 +99,12 @@ describe('runDebtSchedule', () => {
     expect(await runDebtSchedule(ctx, deps, today())).toEqual({ taken: 0, notDelivered: 1 });
     expect(await runDebtSchedule(ctx, deps, today())).toEqual({ taken: 0, notDelivered: 0 });
     const [entry] = await entriesOf(s.unreachable.id);
-    expect(entry).toMatchObject({ action: 'reminder_sms', delivered: false, origin: 'schedule' });
+    expect(entry).toMatchObject({
+      action: 'reminder_sms',
+      delivered: false,
+      origin: 'schedule',
+      title: 'SMS reminder not sent',
+    });
     expect(entry?.subtitle).toBe(
       'Not sent: No SMS provider is configured (SMS_API_URL and SMS_API_TOKEN), so nothing was sent.',
     );
