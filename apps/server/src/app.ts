@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createSmsClient } from './integrations/sms/sms-client.ts';
 import { createFileStorage } from './lib/file-storage/file-storage.ts';
+import { runEvery, type IntervalJob } from './lib/interval-job.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { avatarFileRoutes, avatarUploadRoutes } from './modules/account-settings/avatar.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -16,6 +18,9 @@ import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/c
 import { costsModule } from './modules/costs/costs.module.ts';
 import { scheduleDebtCollection } from './modules/debt/debt-schedule.job.ts';
 import { debtRoutes } from './modules/debt/debt.routes.ts';
+import { fetchAllPurchaseInvoices } from './modules/ksef/ksef-receive.job.ts';
+import { sendQueuedInvoices } from './modules/ksef/ksef-send.job.ts';
+import { ksefInvoiceRoutes, ksefPanelRoutes, ksefSettingsRoutes } from './modules/ksef/ksef.routes.ts';
 import { receivablesReportRoutes } from './modules/debt/reports/receivables.routes.ts';
 import { invoiceActionsRoutes } from './modules/invoices/invoice-actions.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -94,6 +99,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     sms: createSmsClient({ ...config.sms, timeoutMs: config.lookupTimeoutMs }),
   };
   await app.register(debtRoutes, { prefix: '/api/apps/invoice', ctx, deps: debtDeps });
+  const ksefDeps = { box: createSecretBox(config.secretsKey) };
+  await app.register(ksefSettingsRoutes, { prefix: '/api/organization', ctx, deps: ksefDeps });
+  await app.register(ksefInvoiceRoutes, { prefix: '/api/apps/invoice', ctx, deps: ksefDeps });
+  await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
   await app.register(webPlugin, { webDist: config.webDist });
@@ -111,6 +120,26 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     });
     app.addHook('onClose', async () => job?.stop());
   }
+  const ksefJobs: IntervalJob[] = [];
+  app.addHook('onReady', async () => {
+    if (config.ksefSendIntervalMs > 0)
+      ksefJobs.push(
+        runEvery('KSeF send job', config.ksefSendIntervalMs, app.log, async () => {
+          const run = await sendQueuedInvoices(ctx, ksefDeps);
+          if (run.accepted + run.rejected + run.retrying > 0) app.log.info(run, 'KSeF send job ran');
+        }),
+      );
+    if (config.ksefReceiveIntervalMs > 0)
+      ksefJobs.push(
+        runEvery('KSeF receive job', config.ksefReceiveIntervalMs, app.log, async () => {
+          const imported = await fetchAllPurchaseInvoices(ctx, ksefDeps);
+          if (imported > 0) app.log.info({ imported }, 'purchase invoices fetched from KSeF');
+        }),
+      );
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(ksefJobs.map((job) => job.stop()));
+  });
   return app;
 }
 

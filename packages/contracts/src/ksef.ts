@@ -10,7 +10,7 @@ import { z } from 'zod';
  *   POST /api/apps/invoice/ksef/send            { ids } → ksefQueueResultSchema ('update Invoice')
  *   GET  /api/apps/invoice/invoices/{id}/ksef   → ksefInvoiceStateSchema       ('read Invoice')
  *   GET  /api/apps/invoice/invoices/{id}/ksef/upo  the UPO XML                 ('read Invoice')
- *   GET  /api/ksef/panel                        → ksefPanelSchema              ('read Invoice', admins)
+ *   GET  /api/ksef/panel                        → ksefPanelSchema              ('update Invoice': admins)
  *   POST /api/ksef/fetch                        fetch purchase invoices now → ksefFetchResultSchema ('create Cost')
  * The token is write-only: it is sealed at rest and never sent back, only whether one is set.
  */

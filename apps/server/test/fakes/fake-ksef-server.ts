@@ -305,7 +305,11 @@ export async function startFakeKsefServer(options: FakeKsefOptions = {}): Promis
       return validationError("'contextIdentifier' musi być typu Nip");
     }
     const plain = rsaDecrypt(keys.token, body?.['encryptedToken'])?.toString('utf8');
-    const [token, timestamp, ...rest] = plain?.split('|') ?? [];
+    // KSeF tokens themselves contain '|' ("…|nip-…|…"): the timestamp is what follows the last one.
+    const cut = plain?.lastIndexOf('|') ?? -1;
+    const token = plain !== undefined && cut > 0 ? plain.slice(0, cut) : undefined;
+    const timestamp = plain !== undefined && cut > 0 ? plain.slice(cut + 1) : undefined;
+    const rest: string[] = [];
     const failed = (detail: string): StatusInfo => ({
       code: 450,
       description: 'Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu',

@@ -25,7 +25,7 @@ import type { Caller } from '../invoices/invoices.service.ts';
 import { addAttachment, type CostFiles, type UploadedFile } from './cost-files.ts';
 import { supplierFromKsef } from './cost-import-supplier.ts';
 import { isDuplicateViolation, insertNewCost } from './costs.service.ts';
-import { COST_LIMITS } from '@saldo/contracts/costs';
+import { COST_LIMITS, type CostSource } from '@saldo/contracts/costs';
 
 export interface ImportDeps {
   ctx: AppContext;
@@ -211,6 +211,7 @@ async function importOne(
   upload: UploadedFile & { tooLarge: boolean },
   companyNip: string,
   language: Language,
+  source: CostSource,
 ): Promise<CostImportResult> {
   const parsed = await readValid(upload);
   const buyerNip = parsed.buyer.nip ?? '';
@@ -227,7 +228,7 @@ async function importOne(
       const supplier = await supplierFromKsef(tx, caller.organizationId, parsed.seller, parsed.bankAccount);
       const input = await costInputOf(ctx, parsed, supplier.id);
       const row = await insertNewCost(tx, caller.organizationId, caller.id, input, {
-        source: 'ksef_file',
+        source,
         ksefNumber,
         draft: true,
       });
@@ -268,6 +269,8 @@ export async function importKsefFiles(
   caller: Caller,
   uploads: readonly (UploadedFile & { tooLarge: boolean })[],
   language: Language,
+  /** 'ksef_fetch' when the KSeF receive job brings the files. */
+  source: CostSource = 'ksef_file',
 ): Promise<{ results: CostImportResult[] }> {
   const company = await getCompany(deps.ctx.db, caller.organizationId);
   const companyNip = company.nip.replace(/\D/g, '');
@@ -275,7 +278,7 @@ export async function importKsefFiles(
   // One at a time: two files of the same supplier must not both create it.
   for (const upload of uploads) {
     try {
-      results.push(await importOne(deps, caller, upload, companyNip, language));
+      results.push(await importOne(deps, caller, upload, companyNip, language, source));
     } catch (error) {
       if (!(error instanceof FileRefused)) throw error;
       results.push({

@@ -22,6 +22,7 @@ import { todayInPoland } from '../../lib/dates.ts';
 import { invoicePdfFilename, renderInvoicePdf } from './pdf/invoice-pdf.ts';
 import {
   findInvoice,
+  heldByKsef,
   insertAudit,
   lockInvoice,
   sumPayments,
@@ -108,6 +109,7 @@ export async function cancelInvoice(ctx: AppContext, caller: Caller, id: number)
     if (!current) throw invoiceNotFound();
     if (current.status === 'cancelled' || current.paid !== 0)
       throw new AppError(409, 'invoices.cannotCancel');
+    if (await heldByKsef(tx, id)) throw new AppError(409, 'ksef.locked');
     await insertAudit(tx, id, caller.id, 'cancelled');
     return updateInvoiceRow(tx, id, { status: 'cancelled', balance: 0, nextRepeatDate: null });
   });

@@ -27,6 +27,7 @@ import {
   type NewInvoiceRow,
 } from './invoices.table.ts';
 import type { ComputedLine } from './invoice-calculation.ts';
+import { ksefSubmissions } from '../ksef/ksef.table.ts';
 
 /** Which invoices a caller may see: the organization's, and for a client user only its contractor's. */
 export interface InvoiceScope {
@@ -344,4 +345,16 @@ export async function countInvoicesOfContractor(db: Db, organizationId: number, 
     .from(invoices)
     .where(and(eq(invoices.organizationId, organizationId), eq(invoices.contractorId, contractorId)));
   return row?.total ?? 0;
+}
+
+/**
+ * Sent to KSeF or on its way: KSeF holds (or is about to hold) this content, so the invoice may no
+ * longer be edited, deleted or cancelled; a correction changes it.
+ */
+export async function heldByKsef(db: Db, invoiceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: ksefSubmissions.status })
+    .from(ksefSubmissions)
+    .where(eq(ksefSubmissions.invoiceId, invoiceId));
+  return row?.status === 'accepted' || row?.status === 'sending';
 }

@@ -30,6 +30,7 @@ import {
   deleteInvoiceRow,
   findByIdempotencyKey,
   findInvoice,
+  heldByKsef,
   insertAudit,
   insertInvoice,
   invoiceRefs,
@@ -90,7 +91,7 @@ export async function invoiceSummary(ctx: AppContext, caller: Caller): Promise<I
 
 /** The spec's detail answer: the invoice and the account to pay to. */
 export async function invoiceResponse(db: Db, row: InvoiceRow): Promise<InvoiceResponse> {
-  const [lines, payments, audit, refs] = await Promise.all([
+  const [lines, payments, audit, refs, ksefHeld] = await Promise.all([
     listLines(db, row.id),
     listPayments(db, row.id),
     listAudit(db, row.id),
@@ -99,6 +100,7 @@ export async function invoiceResponse(db: Db, row: InvoiceRow): Promise<InvoiceR
       row.organizationId,
       [row.correctedInvoiceId, row.convertedToId, ...row.advanceInvoiceIds].filter((id) => id !== null),
     ),
+    heldByKsef(db, row.id),
   ]);
   const ref = (id: number | null) => refs.find((r) => r.id === id);
   const corrected = ref(row.correctedInvoiceId);
@@ -119,7 +121,7 @@ export async function invoiceResponse(db: Db, row: InvoiceRow): Promise<InvoiceR
     today: todayInPoland(),
   });
   return {
-    invoice,
+    invoice: ksefHeld ? { ...invoice, editable: false } : invoice,
     paymentDetails: {
       totalDue: invoice.balance,
       bankName: row.bank?.name ?? '',
@@ -415,6 +417,7 @@ export async function updateInvoice(
     const current = await lockInvoice(tx, caller.organizationId, id);
     if (!current) throw invoiceNotFound();
     if (!isEditable(current)) throw notEditable();
+    if (await heldByKsef(tx, id)) throw new AppError(409, 'ksef.locked');
     if (input.type !== current.type) throw validationError({ type: { key: 'invoices.typeFixed' } });
     const prepared = await prepare(tx, caller.organizationId, input, id);
     const values = rowValues(input, prepared);
@@ -448,6 +451,7 @@ export async function deleteInvoice(ctx: AppContext, caller: Caller, id: number)
     const current = await lockInvoice(tx, caller.organizationId, id);
     if (!current) throw invoiceNotFound();
     if (!isEditable(current)) throw new AppError(409, 'invoices.cannotDelete');
+    if (await heldByKsef(tx, id)) throw new AppError(409, 'ksef.locked');
     const released = await releaseNumber(
       tx,
       caller.organizationId,

@@ -1,0 +1,53 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { KsefPanel } from '@saldo/contracts/ksef';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../invoices/invoices.table.ts';
+import { findKsefSettings, toKsefSettings } from './ksef-settings.service.ts';
+import { ksefSubmissions } from './ksef.table.ts';
+
+const LAST_ERRORS = 10;
+
+/** The queue, the last errors and the last fetch of one company, for the KSeF panel. */
+export async function ksefPanel(db: Db, organizationId: number): Promise<KsefPanel> {
+  const [settingsRow, counts, errors] = await Promise.all([
+    findKsefSettings(db, organizationId),
+    db
+      .select({ status: ksefSubmissions.status, total: count() })
+      .from(ksefSubmissions)
+      .where(eq(ksefSubmissions.organizationId, organizationId))
+      .groupBy(ksefSubmissions.status),
+    db
+      .select({
+        invoiceId: ksefSubmissions.invoiceId,
+        number: invoices.number,
+        error: ksefSubmissions.error,
+        at: ksefSubmissions.updatedAt,
+      })
+      .from(ksefSubmissions)
+      .innerJoin(invoices, eq(invoices.id, ksefSubmissions.invoiceId))
+      .where(and(eq(ksefSubmissions.organizationId, organizationId), isNotNull(ksefSubmissions.error)))
+      .orderBy(desc(ksefSubmissions.updatedAt))
+      .limit(LAST_ERRORS),
+  ]);
+  const settings = toKsefSettings(settingsRow);
+  const countOf = (status: string) => Number(counts.find((c) => c.status === status)?.total ?? 0);
+  return {
+    configured: settings.tokenSet,
+    environment: settings.environment,
+    queue: { queued: countOf('queued'), sending: countOf('sending'), rejected: countOf('rejected') },
+    lastErrors: errors.map((e) => ({
+      invoiceId: e.invoiceId,
+      number: e.number,
+      error: e.error ?? '',
+      at: e.at.toISOString(),
+    })),
+    lastFetch: settingsRow?.lastFetchAt
+      ? {
+          at: settingsRow.lastFetchAt.toISOString(),
+          imported: settingsRow.lastFetchImported,
+          skipped: settingsRow.lastFetchSkipped,
+          error: settingsRow.lastFetchError,
+        }
+      : null,
+  };
+}

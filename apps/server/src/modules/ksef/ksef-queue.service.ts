@@ -1,0 +1,175 @@
+// Which invoices go to KSeF and what state each is in. Queuing only writes a row; the send job
+// (ksef-send.job.ts) does the talking, so a request never waits on KSeF and nothing is lost when KSeF
+// is down: the row stays queued and is retried.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { KsefInvoiceState, KsefQueueResult } from '@saldo/contracts/ksef';
+import { ksefVerificationLink } from '@saldo/domain/ksef/qr-code';
+import type { Language } from '@saldo/i18n/languages';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { translate } from '../../i18n/translate.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findInvoice } from '../invoices/invoices.repository.ts';
+import { invoiceNotFound, scopeOf, type Caller } from '../invoices/invoices.service.ts';
+import { invoices, type InvoiceRow } from '../invoices/invoices.table.ts';
+import { findKsefSettings, ksefAddresses } from './ksef-settings.service.ts';
+import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
+
+export async function findSubmission(db: Db, invoiceId: number): Promise<KsefSubmissionRow | undefined> {
+  const [row] = await db.select().from(ksefSubmissions).where(eq(ksefSubmissions.invoiceId, invoiceId));
+  return row;
+}
+
+/** Why an invoice cannot be queued, or null when it can. */
+function refusal(invoice: InvoiceRow, submission: KsefSubmissionRow | undefined): AppError | null {
+  if (invoice.type === 'proforma') return new AppError(409, 'invoices.ksefProforma');
+  if (invoice.status === 'cancelled') return new AppError(409, 'ksef.cancelled');
+  if (submission?.status === 'accepted')
+    return new AppError(409, 'ksef.alreadyAccepted', { params: { ksefNumber: submission.ksefNumber ?? '' } });
+  if (submission?.status === 'queued' || submission?.status === 'sending')
+    return new AppError(409, 'ksef.alreadyQueued');
+  return null;
+}
+
+/** Queues (or re-queues after a rejection) one invoice; it must exist in the caller's organization. */
+async function queue(db: Db, invoice: InvoiceRow): Promise<void> {
+  const values = {
+    invoiceId: invoice.id,
+    organizationId: invoice.organizationId,
+    status: 'queued' as const,
+    attempts: 0,
+    nextAttemptAt: new Date(),
+    queuedAt: new Date(),
+    updatedAt: new Date(),
+    error: null,
+    xml: null,
+    xmlHash: null,
+    sessionReference: null,
+    invoiceReference: null,
+    leaseUntil: null,
+  };
+  // Only a rejected row is replaced: a queued, sending or accepted one stays as it is.
+  await db
+    .insert(ksefSubmissions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: ksefSubmissions.invoiceId,
+      set: values,
+      setWhere: sql`${ksefSubmissions.status} = 'rejected'`,
+    });
+}
+
+async function requireConfigured(db: Db, organizationId: number) {
+  const settings = await findKsefSettings(db, organizationId);
+  if (!settings?.tokenSealed) throw new AppError(409, 'ksef.notConfigured');
+}
+
+export async function queueInvoice(ctx: AppContext, caller: Caller, id: number): Promise<KsefInvoiceState> {
+  const invoice = await findInvoice(ctx.db, { organizationId: caller.organizationId }, id);
+  if (!invoice) throw invoiceNotFound();
+  await requireConfigured(ctx.db, caller.organizationId);
+  const refused = refusal(invoice, await findSubmission(ctx.db, id));
+  if (refused) throw refused;
+  await queue(ctx.db, invoice);
+  return invoiceKsefState(ctx, caller, id);
+}
+
+export async function queueInvoices(
+  ctx: AppContext,
+  caller: Caller,
+  ids: readonly number[],
+  language: Language,
+): Promise<KsefQueueResult> {
+  await requireConfigured(ctx.db, caller.organizationId);
+  const rows = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, caller.organizationId), inArray(invoices.id, [...ids])));
+  const result: KsefQueueResult = { queued: [], skipped: [] };
+  for (const id of new Set(ids)) {
+    const invoice = rows.find((row) => row.id === id);
+    const refused = invoice
+      ? refusal(invoice, await findSubmission(ctx.db, id))
+      : new AppError(404, 'invoices.notFound');
+    if (refused || !invoice) {
+      const error = refused ?? new AppError(404, 'invoices.notFound');
+      result.skipped.push({ id, reason: translate(language, error.messageKey, error.params) });
+      continue;
+    }
+    await queue(ctx.db, invoice);
+    result.queued.push(id);
+  }
+  return result;
+}
+
+/** Called after an invoice is issued: queued when the company sends on issue (never for a proforma). */
+export async function queueOnIssue(db: Db, invoiceId: number): Promise<void> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice || invoice.type === 'proforma') return;
+  const settings = await findKsefSettings(db, invoice.organizationId);
+  if (settings?.sendOnIssue && settings.tokenSealed) await queue(db, invoice);
+}
+
+export function stateOf(
+  invoice: InvoiceRow,
+  submission: KsefSubmissionRow | undefined,
+  qrBaseUrl: string,
+): KsefInvoiceState {
+  const accepted = submission?.status === 'accepted' ? submission : undefined;
+  return {
+    invoiceId: invoice.id,
+    state: submission?.status ?? 'not_sent',
+    ksefNumber: accepted?.ksefNumber ?? null,
+    acceptedAt: accepted?.acceptedAt?.toISOString() ?? null,
+    verificationUrl:
+      accepted?.xmlHash && /^\d{10}$/.test(invoice.seller.nip.replace(/\D/g, ''))
+        ? ksefVerificationLink({
+            qrBaseUrl,
+            sellerNip: invoice.seller.nip.replace(/\D/g, ''),
+            issueDate: invoice.issueDate,
+            invoiceSha256: Buffer.from(accepted.xmlHash, 'base64'),
+          })
+        : null,
+    error: submission?.error ?? null,
+    attempts: submission?.attempts ?? 0,
+    nextAttemptAt: submission?.status === 'queued' ? submission.nextAttemptAt.toISOString() : null,
+    upoAvailable: Boolean(accepted?.upo),
+  };
+}
+
+export async function invoiceKsefState(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+): Promise<KsefInvoiceState> {
+  const invoice = await findInvoice(ctx.db, await scopeOf(ctx.db, caller), id);
+  if (!invoice) throw invoiceNotFound();
+  const [submission, settings] = await Promise.all([
+    findSubmission(ctx.db, id),
+    findKsefSettings(ctx.db, invoice.organizationId),
+  ]);
+  return stateOf(invoice, submission, ksefAddresses(ctx.config, settings).qrBaseUrl);
+}
+
+/** The KSeF number and link an accepted invoice prints (PDF); null otherwise. */
+export async function acceptedKsef(ctx: AppContext, invoice: InvoiceRow) {
+  const state = await invoiceKsefState(
+    ctx,
+    { id: 0, organizationId: invoice.organizationId, role: 'admin' },
+    invoice.id,
+  );
+  return state.ksefNumber && state.verificationUrl
+    ? { number: state.ksefNumber, verificationUrl: state.verificationUrl }
+    : null;
+}
+
+export async function invoiceUpo(ctx: AppContext, caller: Caller, id: number) {
+  const invoice = await findInvoice(ctx.db, await scopeOf(ctx.db, caller), id);
+  if (!invoice) throw invoiceNotFound();
+  const submission = await findSubmission(ctx.db, id);
+  if (!submission?.upo) throw new AppError(404, 'ksef.noUpo');
+  return {
+    xml: submission.upo,
+    fileName: `UPO_${(submission.ksefNumber ?? invoice.number).replace(/[^\w-]+/g, '_')}.xml`,
+  };
+}

@@ -1,0 +1,246 @@
+// Sends queued invoices to KSeF. Each row is claimed with a lease (FOR UPDATE SKIP LOCKED), so
+// several instances share the queue without sending one invoice twice. The file and its hash are
+// saved before sending and KSeF's references as soon as KSeF answers; a worker that died leaves a
+// 'sending' row whose lease runs out, and the next run asks KSeF about the saved reference instead of
+// sending again. Had it died between KSeF accepting and the reference being saved, the re-sent file
+// is refused by KSeF as a duplicate (440) carrying the original KSeF number, which is recorded.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { KsefAuthSession } from '../../integrations/ksef-api/ksef-auth-session.ts';
+import type { KsefOnlineSession } from '../../integrations/ksef-api/ksef-api-client.ts';
+import { KsefApiError } from '../../integrations/ksef-api/ksef-api-error.ts';
+import type { KsefApiClientOptions, KsefSettledInvoice } from '../../integrations/ksef-api/ksef-api-types.ts';
+import { translate } from '../../i18n/translate.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { MINUTE_MS } from '../../lib/dates.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { invoiceKsefXml } from '../invoices/ksef/invoice-ksef.service.ts';
+import { ksefConnection, type KsefConnection } from './ksef-settings.service.ts';
+import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
+
+export interface KsefDeps {
+  box: SecretBox;
+  /** Tests shorten the polling. */
+  clientOptions?: Partial<KsefApiClientOptions>;
+}
+
+/** Long enough for one invoice's send and status polling; a lease past it means its worker is gone. */
+export const LEASE_MS = 5 * MINUTE_MS;
+const MAX_BACKOFF_MS = 60 * MINUTE_MS;
+
+/** 30 s, 1 min, 2 min … up to an hour; KSeF's Retry-After wins when it asks for longer. */
+export function backoffMs(attempts: number, retryAfterMs = 0): number {
+  const exponential = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.max(exponential, retryAfterMs);
+}
+
+async function claimNext(ctx: AppContext): Promise<KsefSubmissionRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const [due] = await tx
+      .select({ invoiceId: ksefSubmissions.invoiceId })
+      .from(ksefSubmissions)
+      .where(
+        or(
+          and(eq(ksefSubmissions.status, 'queued'), lte(ksefSubmissions.nextAttemptAt, now)),
+          and(eq(ksefSubmissions.status, 'sending'), lt(ksefSubmissions.leaseUntil, now)),
+        ),
+      )
+      .orderBy(asc(ksefSubmissions.queuedAt), asc(ksefSubmissions.invoiceId))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [row] = await tx
+      .update(ksefSubmissions)
+      .set({
+        status: 'sending',
+        attempts: sql`${ksefSubmissions.attempts} + 1`,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        updatedAt: now,
+      })
+      .where(eq(ksefSubmissions.invoiceId, due.invoiceId))
+      .returning();
+    return row;
+  });
+}
+
+const update = (ctx: AppContext, invoiceId: number, values: Partial<KsefSubmissionRow>) =>
+  ctx.db
+    .update(ksefSubmissions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(ksefSubmissions.invoiceId, invoiceId));
+
+/** One authentication and one online session per company per run, opened when first needed. */
+class Connections {
+  readonly #open = new Map<
+    number,
+    { connection: KsefConnection; auth?: KsefAuthSession; session?: KsefOnlineSession }
+  >();
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: KsefDeps,
+  ) {}
+
+  async #entry(organizationId: number) {
+    let entry = this.#open.get(organizationId);
+    if (!entry) {
+      const connection = await ksefConnection(
+        this.ctx.db,
+        this.ctx.config,
+        this.deps.box,
+        organizationId,
+        this.deps.clientOptions,
+      );
+      entry = { connection };
+      this.#open.set(organizationId, entry);
+    }
+    return entry;
+  }
+
+  async auth(organizationId: number) {
+    const entry = await this.#entry(organizationId);
+    entry.auth ??= await entry.connection.client.authenticateWithToken({
+      nip: entry.connection.nip,
+      ksefToken: entry.connection.token,
+    });
+    return { client: entry.connection.client, auth: entry.auth };
+  }
+
+  async session(organizationId: number) {
+    const { client, auth } = await this.auth(organizationId);
+    const entry = await this.#entry(organizationId);
+    entry.session ??= await client.openOnlineSession(auth);
+    return { client, session: entry.session };
+  }
+
+  /** Best effort: KSeF closes idle sessions itself, and the UPO of each invoice was already fetched. */
+  async closeAll() {
+    for (const entry of this.#open.values()) {
+      if (entry.session) await entry.connection.client.closeSession(entry.session).catch(() => undefined);
+    }
+  }
+}
+
+async function accept(
+  ctx: AppContext,
+  connections: Connections,
+  row: KsefSubmissionRow,
+  settled: KsefSettledInvoice,
+) {
+  const ksefNumber = settled.state === 'accepted' ? settled.ksefNumber : settled.originalKsefNumber;
+  let upo: string | null = null;
+  if (settled.state === 'accepted' && row.sessionReference && row.invoiceReference) {
+    const { client, auth } = await connections.auth(row.organizationId);
+    upo = await client.invoiceUpo(auth, row.sessionReference, row.invoiceReference).catch(() => null);
+  }
+  await update(ctx, row.invoiceId, {
+    status: 'accepted',
+    ksefNumber,
+    acceptedAt: settled.state === 'accepted' ? settled.acquisitionDate : new Date(),
+    upo,
+    error: null,
+    leaseUntil: null,
+  });
+}
+
+async function sendOne(ctx: AppContext, connections: Connections, row: KsefSubmissionRow) {
+  if (row.sessionReference && row.invoiceReference) {
+    // Sent by a worker that did not live to record the answer: ask, do not send again.
+    const { client, auth } = await connections.auth(row.organizationId);
+    const settled = await client.waitForInvoice(auth, row.sessionReference, row.invoiceReference);
+    return accept(ctx, connections, row, settled);
+  }
+  let xml = row.xml;
+  if (xml === null) {
+    xml = (
+      await invoiceKsefXml(ctx, { id: 0, organizationId: row.organizationId, role: 'admin' }, row.invoiceId)
+    ).xml;
+    const xmlHash = createHash('sha256').update(xml, 'utf8').digest('base64');
+    await update(ctx, row.invoiceId, { xml, xmlHash });
+  }
+  const { client, session } = await connections.session(row.organizationId);
+  const sent = await client.sendInvoice(session, xml);
+  const references = {
+    sessionReference: sent.sessionReferenceNumber,
+    invoiceReference: sent.referenceNumber,
+  };
+  await update(ctx, row.invoiceId, references);
+  const settled = await client.waitForInvoice(
+    session.auth,
+    references.sessionReference,
+    references.invoiceReference,
+  );
+  return accept(ctx, connections, { ...row, ...references }, settled);
+}
+
+async function fail(ctx: AppContext, row: KsefSubmissionRow, error: unknown) {
+  if (error instanceof KsefApiError && error.kind === 'rejected') {
+    // The invoice itself is refused: only the user can change that (a correction or new data).
+    await update(ctx, row.invoiceId, { status: 'rejected', error: error.message, leaseUntil: null });
+    return;
+  }
+  if (
+    error instanceof AppError &&
+    (error.statusCode === 409 || error.statusCode === 422) &&
+    error.messageKey.startsWith('invoices.')
+  ) {
+    await update(ctx, row.invoiceId, {
+      status: 'rejected',
+      error: translate('en', error.messageKey, error.params),
+      leaseUntil: null,
+    });
+    return;
+  }
+  const message =
+    error instanceof AppError
+      ? translate('en', error.messageKey, error.params)
+      : error instanceof KsefApiError
+        ? error.message
+        : 'Unexpected error while sending to KSeF';
+  const retryAfter = error instanceof KsefApiError ? error.retryAfterMs : undefined;
+  // KSeF itself failed the invoice (status 500/550): that reference is dead, the next try sends anew.
+  // A time-out while KSeF was still processing keeps it, so the next try asks about it instead.
+  const failedInKsef = error instanceof KsefApiError && (error.ksefCode ?? 0) >= 500;
+  await update(ctx, row.invoiceId, {
+    ...(failedInKsef ? { sessionReference: null, invoiceReference: null } : {}),
+    status: 'queued',
+    error: message,
+    leaseUntil: null,
+    nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, retryAfter)),
+  });
+  if (!(error instanceof KsefApiError) && !(error instanceof AppError)) throw error;
+}
+
+export interface SendRun {
+  accepted: number;
+  rejected: number;
+  retrying: number;
+}
+
+/** Sends everything due, one invoice at a time, until the queue has nothing due. */
+export async function sendQueuedInvoices(ctx: AppContext, deps: KsefDeps, limit = 500): Promise<SendRun> {
+  const run: SendRun = { accepted: 0, rejected: 0, retrying: 0 };
+  const connections = new Connections(ctx, deps);
+  try {
+    for (let i = 0; i < limit; i++) {
+      const row = await claimNext(ctx);
+      if (!row) break;
+      try {
+        await sendOne(ctx, connections, row);
+        run.accepted += 1;
+      } catch (error) {
+        await fail(ctx, row, error);
+        const [after] = await ctx.db
+          .select({ status: ksefSubmissions.status })
+          .from(ksefSubmissions)
+          .where(eq(ksefSubmissions.invoiceId, row.invoiceId));
+        if (after?.status === 'rejected') run.rejected += 1;
+        else run.retrying += 1;
+      }
+    }
+  } finally {
+    await connections.closeAll();
+  }
+  return run;
+}

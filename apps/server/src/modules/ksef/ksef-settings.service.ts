@@ -1,0 +1,109 @@
+// The company's KSeF connection: environment, the sealed token, and what is automatic.
+import { eq } from 'drizzle-orm';
+import type { KsefSettings, KsefSettingsInput } from '@saldo/contracts/ksef';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { KsefApiClient } from '../../integrations/ksef-api/ksef-api-client.ts';
+import type { KsefApiClientOptions } from '../../integrations/ksef-api/ksef-api-types.ts';
+import {
+  ksefEnvironment,
+  type KsefEnvironmentAddresses,
+} from '../../integrations/ksef-api/ksef-environments.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { getCompany } from '../organizations/company.service.ts';
+import { ksefSettings, type KsefSettingsRow } from './ksef.table.ts';
+
+export async function findKsefSettings(db: Db, organizationId: number): Promise<KsefSettingsRow | undefined> {
+  const [row] = await db.select().from(ksefSettings).where(eq(ksefSettings.organizationId, organizationId));
+  return row;
+}
+
+export function toKsefSettings(row: KsefSettingsRow | undefined): KsefSettings {
+  return {
+    environment: row?.environment ?? 'test',
+    tokenSet: Boolean(row?.tokenSealed),
+    tokenHint: row?.tokenHint ?? '',
+    sendOnIssue: row?.sendOnIssue ?? false,
+    receive: row?.receive ?? false,
+  };
+}
+
+export async function getKsefSettings(db: Db, organizationId: number): Promise<KsefSettings> {
+  return toKsefSettings(await findKsefSettings(db, organizationId));
+}
+
+export async function updateKsefSettings(
+  db: Db,
+  box: SecretBox,
+  organizationId: number,
+  input: KsefSettingsInput,
+): Promise<KsefSettings> {
+  const token =
+    input.token === undefined
+      ? {}
+      : input.token === ''
+        ? { tokenSealed: null, tokenHint: '' }
+        : { tokenSealed: box.seal(input.token), tokenHint: input.token.slice(-4) };
+  const values = {
+    environment: input.environment,
+    sendOnIssue: input.sendOnIssue,
+    receive: input.receive,
+    ...token,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(ksefSettings)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: ksefSettings.organizationId, set: values })
+    .returning();
+  return toKsefSettings(row);
+}
+
+/** What talking to KSeF for one company takes. */
+export interface KsefConnection {
+  client: KsefApiClient;
+  addresses: KsefEnvironmentAddresses;
+  nip: string;
+  token: string;
+  settings: KsefSettingsRow;
+}
+
+export function ksefAddresses(
+  config: Pick<Config, 'ksefApiUrl' | 'ksefQrUrl'>,
+  row: KsefSettingsRow | undefined,
+) {
+  return ksefEnvironment(row?.environment ?? 'test', {
+    apiBaseUrl: config.ksefApiUrl,
+    qrBaseUrl: config.ksefQrUrl,
+  });
+}
+
+/** The connection, or 409 saying what is missing (no token, a token sealed under another key, no NIP). */
+export async function ksefConnection(
+  db: Db,
+  config: Config,
+  box: SecretBox,
+  organizationId: number,
+  clientOptions: Partial<KsefApiClientOptions> = {},
+): Promise<KsefConnection> {
+  const settings = await findKsefSettings(db, organizationId);
+  if (!settings?.tokenSealed) throw new AppError(409, 'ksef.notConfigured');
+  const token = box.open(settings.tokenSealed);
+  if (token === null) throw new AppError(409, 'ksef.tokenUnreadable');
+  const company = await getCompany(db, organizationId);
+  const nip = company.nip.replace(/\D/g, '');
+  if (nip.length !== 10) throw new AppError(409, 'ksef.companyNipMissing');
+  const addresses = ksefAddresses(config, settings);
+  return {
+    client: new KsefApiClient({
+      baseUrl: addresses.apiBaseUrl,
+      timeoutMs: config.lookupTimeoutMs * 3,
+      ...clientOptions,
+    }),
+    addresses,
+    nip,
+    token,
+    settings,
+  };
+}

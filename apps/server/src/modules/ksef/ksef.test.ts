@@ -1,0 +1,343 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  KsefFetchResult,
+  KsefInvoiceState,
+  KsefPanel,
+  KsefQueueResult,
+  KsefSettings,
+} from '@saldo/contracts/ksef';
+import { isValidKsefNumber } from '@saldo/domain/identifiers/ksef-number';
+import { bearer, createTestApp, demo, login, type TestApp } from '../../../test/test-app.ts';
+import { startFakeKsefServer, type FakeKsefServer } from '../../../test/fakes/fake-ksef-server.ts';
+import { sampleInvoiceXml } from '../../integrations/ksef-api/ksef-api-test-support.ts';
+import { KsefApiClient } from '../../integrations/ksef-api/ksef-api-client.ts';
+import { createMailer } from '../../integrations/mail/mailer.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import type { AppContext } from '../../app-context.ts';
+import { adminHeaders, type Headers } from '../contractors/test-helpers.ts';
+import { invoiceKsefXml } from '../invoices/ksef/invoice-ksef.service.ts';
+import { issue, newBuyer, vatInvoice } from '../invoices/test-helpers.ts';
+import { sendQueuedInvoices, type KsefDeps } from './ksef-send.job.ts';
+import { ksefSettings, ksefSubmissions } from './ksef.table.ts';
+
+const DEMO_NIP = '1234563218';
+const TOKEN = '20261125-EC-0A1B2C3D4E-5F6A7B8C9D-11|nip-1234563218|0123456789abcdef';
+const base = '/api/apps/invoice';
+
+let t: TestApp;
+let fake: FakeKsefServer;
+let admin: Headers;
+let buyerId: number;
+let ctx: AppContext;
+let deps: KsefDeps;
+
+beforeAll(async () => {
+  fake = await startFakeKsefServer({ nip: DEMO_NIP, ksefToken: TOKEN });
+  t = await createTestApp({ KSEF_API_URL: fake.url, KSEF_QR_URL: 'https://qr-test.ksef.mf.gov.pl' });
+  admin = await adminHeaders(t);
+  buyerId = (await newBuyer(t, admin)).id;
+  ctx = {
+    config: t.config,
+    db: t.database.db,
+    mailer: createMailer({ db: t.database.db, config: t.config, log: t.app.log }),
+    signAccessToken: () => '',
+  };
+  deps = {
+    box: createSecretBox(t.config.secretsKey),
+    clientOptions: { pollIntervalMs: 5, pollTimeoutMs: 3_000 },
+  };
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const newInvoice = () =>
+  issue(t, admin, vatInvoice(buyerId, { issueDate: '2026-11-20', saleDate: '2026-11-20' }));
+
+async function state(id: number, headers = admin): Promise<KsefInvoiceState> {
+  const response = await t.app.inject({ method: 'GET', url: `${base}/invoices/${id}/ksef`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<KsefInvoiceState>();
+}
+
+const queue = (id: number) =>
+  t.app.inject({ method: 'POST', url: `${base}/invoices/${id}/ksef`, headers: admin });
+
+async function configure(body: object) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/organization/ksef',
+    headers: admin,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<KsefSettings>();
+}
+
+describe('settings', () => {
+  it('refuses to queue before KSeF is set up, saying what to do', async () => {
+    const invoice = await newInvoice();
+    const response = await queue(invoice.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toContain('Settings → KSeF');
+  });
+
+  it('keeps the token sealed and never sends it back', async () => {
+    const saved = await configure({ environment: 'test', token: TOKEN, sendOnIssue: false, receive: false });
+    expect(saved).toEqual({
+      environment: 'test',
+      tokenSet: true,
+      tokenHint: 'cdef',
+      sendOnIssue: false,
+      receive: false,
+    });
+    const [row] = await t.database.db.select().from(ksefSettings);
+    expect(row?.tokenSealed).not.toContain('0123456789abcdef');
+    // Without a token in the body the stored one stays.
+    expect((await configure({ environment: 'demo', sendOnIssue: false, receive: false })).tokenSet).toBe(
+      true,
+    );
+    await configure({ environment: 'test', sendOnIssue: false, receive: false });
+  });
+});
+
+describe('sending', () => {
+  it('sends a queued invoice, records its KSeF number and UPO, and locks it', async () => {
+    const invoice = await newInvoice();
+    const queued = await queue(invoice.id);
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json<KsefInvoiceState>().state).toBe('queued');
+
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+    const accepted = await state(invoice.id);
+    expect(accepted.state).toBe('accepted');
+    expect(isValidKsefNumber(accepted.ksefNumber ?? '')).toBe(true);
+    expect(accepted.ksefNumber?.startsWith(DEMO_NIP)).toBe(true);
+
+    // KSeF got exactly the file we keep, and the QR link is built from its hash.
+    const [row] = await t.database.db
+      .select()
+      .from(ksefSubmissions)
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    const sent = fake.accepted.find((a) => a.ksefNumber === accepted.ksefNumber);
+    expect(sent?.invoiceHash).toBe(
+      createHash('sha256')
+        .update(row?.xml ?? '', 'utf8')
+        .digest('base64'),
+    );
+    const hash = createHash('sha256')
+      .update(row?.xml ?? '', 'utf8')
+      .digest('base64url');
+    expect(accepted.verificationUrl).toBe(
+      `https://qr-test.ksef.mf.gov.pl/invoice/${DEMO_NIP}/20-11-2026/${hash}`,
+    );
+    expect(accepted.upoAvailable).toBe(true);
+    const upo = await t.app.inject({
+      method: 'GET',
+      url: `${base}/invoices/${invoice.id}/ksef/upo`,
+      headers: admin,
+    });
+    expect(upo.statusCode).toBe(200);
+    expect(upo.body).toContain(accepted.ksefNumber);
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/invoices/${invoice.id}`,
+      headers: admin,
+      payload: vatInvoice(buyerId, { issueDate: '2026-11-20', saleDate: '2026-11-20', notes: 'x' }),
+    });
+    expect(edit.statusCode).toBe(409);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `${base}/invoices/${invoice.id}/cancel`,
+      headers: admin,
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json<{ message: string }>().message).toContain('Issue a correction');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `${base}/invoices/${invoice.id}`,
+      headers: admin,
+    });
+    expect(detail.json<{ invoice: { editable: boolean } }>().invoice.editable).toBe(false);
+    expect((await queue(invoice.id)).statusCode).toBe(409);
+  });
+
+  it("shows KSeF's reason for a rejection, and sends again when asked", async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    fake.rejectNextInvoice(450, 'Błąd weryfikacji semantyki dokumentu faktury', ['Nieprawidłowa data']);
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 0, rejected: 1, retrying: 0 });
+    const rejected = await state(invoice.id);
+    expect(rejected.state).toBe('rejected');
+    expect(rejected.error).toContain('450 Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowa data');
+
+    expect((await queue(invoice.id)).statusCode).toBe(202);
+    await sendQueuedInvoices(ctx, deps);
+    expect((await state(invoice.id)).state).toBe('accepted');
+  });
+
+  it('keeps an invoice queued while KSeF fails, and retries it later with back-off', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    fake.failNextInvoice(500);
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 0, rejected: 0, retrying: 1 });
+    const waiting = await state(invoice.id);
+    expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(waiting.error).toContain('500');
+    expect(Date.parse(waiting.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
+    // Not due yet: nothing happens.
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 0, rejected: 0, retrying: 0 });
+
+    await t.database.db
+      .update(ksefSubmissions)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    const again = await sendQueuedInvoices(ctx, deps);
+    expect(again, JSON.stringify(await state(invoice.id))).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+  });
+
+  it('after a crash between sending and recording, records the number KSeF already gave, sending nothing twice', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    // What a worker did before it died: it saved the file, KSeF accepted it, the reference was never saved.
+    const { xml } = await invoiceKsefXml(ctx, { id: 0, organizationId: 1, role: 'admin' }, invoice.id);
+    const client = new KsefApiClient({ baseUrl: fake.url, pollIntervalMs: 5 });
+    const auth = await client.authenticateWithToken({ nip: DEMO_NIP, ksefToken: TOKEN });
+    const session = await client.openOnlineSession(auth);
+    const sent = await client.sendInvoice(session, xml);
+    const settled = await client.waitForInvoice(auth, session.referenceNumber, sent.referenceNumber);
+    if (settled.state !== 'accepted') throw new Error('the fake should accept');
+    await t.database.db
+      .update(ksefSubmissions)
+      .set({
+        status: 'sending',
+        xml,
+        xmlHash: createHash('sha256').update(xml, 'utf8').digest('base64'),
+        leaseUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    const before = fake.accepted.length;
+
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+    expect((await state(invoice.id)).ksefNumber).toBe(settled.ksefNumber);
+    expect(fake.accepted.length).toBe(before);
+  });
+
+  it('after a crash with the reference saved, asks KSeF about it instead of sending again', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    const { xml } = await invoiceKsefXml(ctx, { id: 0, organizationId: 1, role: 'admin' }, invoice.id);
+    const client = new KsefApiClient({ baseUrl: fake.url, pollIntervalMs: 5 });
+    const auth = await client.authenticateWithToken({ nip: DEMO_NIP, ksefToken: TOKEN });
+    const session = await client.openOnlineSession(auth);
+    const sent = await client.sendInvoice(session, xml);
+    await t.database.db
+      .update(ksefSubmissions)
+      .set({
+        status: 'sending',
+        xml,
+        sessionReference: session.referenceNumber,
+        invoiceReference: sent.referenceNumber,
+        leaseUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    const before = fake.accepted.length;
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+    expect(fake.accepted.length).toBe(before);
+    expect((await state(invoice.id)).state).toBe('accepted');
+  });
+
+  it('sends each invoice once when two workers run at the same time', async () => {
+    const invoices = [await newInvoice(), await newInvoice(), await newInvoice()];
+    const result = await t.app.inject({
+      method: 'POST',
+      url: `${base}/ksef/send`,
+      headers: admin,
+      payload: { ids: [...invoices.map((i) => i.id), 999_999] },
+    });
+    const queued = result.json<KsefQueueResult>();
+    expect(queued.queued).toEqual(invoices.map((i) => i.id));
+    expect(queued.skipped.map((s) => s.id)).toEqual([999_999]);
+    const before = fake.accepted.length;
+    const [a, b] = await Promise.all([sendQueuedInvoices(ctx, deps), sendQueuedInvoices(ctx, deps)]);
+    expect((a?.accepted ?? 0) + (b?.accepted ?? 0)).toBe(3);
+    expect(fake.accepted.length).toBe(before + 3);
+  });
+
+  it('queues an invoice on issue when the company asks for it', async () => {
+    await configure({ environment: 'test', sendOnIssue: true, receive: false });
+    const invoice = await newInvoice();
+    expect((await state(invoice.id)).state).toBe('queued');
+    await configure({ environment: 'test', sendOnIssue: false, receive: false });
+    await sendQueuedInvoices(ctx, deps);
+  });
+
+  it('shows the queue and the last errors in the panel', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ksef/panel', headers: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const panel = response.json<KsefPanel>();
+    expect(panel).toMatchObject({
+      configured: true,
+      environment: 'test',
+      queue: { queued: 0, sending: 0, rejected: 0 },
+    });
+  });
+});
+
+describe('receiving', () => {
+  it('fetches purchase invoices addressed to the company into costs as drafts, once', async () => {
+    const incoming = sampleInvoiceXml('FV2026/11/777').replace(
+      '<NIP>1111111111</NIP>',
+      `<NIP>${DEMO_NIP}</NIP>`,
+    );
+    const ksefNumber = fake.addIncoming(incoming);
+    const fetch = () => t.app.inject({ method: 'POST', url: '/api/ksef/fetch', headers: admin });
+    const first = await fetch();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<KsefFetchResult>()).toEqual({ imported: 1, skipped: 0, error: null });
+    const costs = await t.app.inject({
+      method: 'GET',
+      url: '/api/documents/costs?q=FV2026%2F11%2F777',
+      headers: admin,
+    });
+    expect(costs.body).toContain('FV2026/11/777');
+    expect((await fetch()).json<KsefFetchResult>().imported).toBe(0);
+    const panel = (
+      await t.app.inject({ method: 'GET', url: '/api/ksef/panel', headers: admin })
+    ).json<KsefPanel>();
+    expect(panel.lastFetch).toMatchObject({ error: null });
+    expect(ksefNumber).toMatch(/^\d{10}-/);
+  });
+
+  it('says why when the token is refused', async () => {
+    fake.refuseToken(true);
+    const response = await t.app.inject({ method: 'POST', url: '/api/ksef/fetch', headers: admin });
+    fake.refuseToken(false);
+    expect(response.json<KsefFetchResult>().error).toMatch(/refused/i);
+  });
+});
+
+describe('a client user', () => {
+  it('reads the state of its own invoices only and cannot send or see the panel', async () => {
+    const client = bearer((await login(t.app, demo.client)).accessToken);
+    const other = await newInvoice();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/invoices/${other.id}/ksef`, headers: client }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${base}/invoices/${other.id}/ksef`, headers: client }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ksef/panel', headers: client })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/organization/ksef', headers: client })).statusCode,
+    ).toBe(403);
+  });
+});
