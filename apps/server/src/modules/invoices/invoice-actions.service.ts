@@ -17,6 +17,7 @@ import { createNbpClient } from '../../integrations/nbp/nbp-client.ts';
 import { NbpError } from '../../integrations/nbp/nbp-types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { acceptedKsef } from '../ksef/ksef-queue.service.ts';
 import { findLogoOfOrganization } from '../organizations/logos.repository.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { invoicePdfFilename, renderInvoicePdf } from './pdf/invoice-pdf.ts';
@@ -143,8 +144,11 @@ export async function invoicePdf(ctx: AppContext, caller: Caller, id: number) {
   const row = await findInvoice(ctx.db, await scopeOf(ctx.db, caller), id);
   if (!row) throw invoiceNotFound();
   const { invoice } = await invoiceResponse(ctx.db, row);
-  const logo = await findLogoOfOrganization(ctx.db, caller.organizationId);
-  const pdf = await renderInvoicePdf(invoice, { bank: row.bank, logo });
+  const [logo, ksef] = await Promise.all([
+    findLogoOfOrganization(ctx.db, caller.organizationId),
+    acceptedKsef(ctx, row),
+  ]);
+  const pdf = await renderInvoicePdf(invoice, { bank: row.bank, logo, ksef });
   return { pdf, filename: invoicePdfFilename(invoice) };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   KsefFetchResult,
@@ -143,6 +144,18 @@ describe('sending', () => {
     expect(upo.statusCode).toBe(200);
     expect(upo.body).toContain(accepted.ksefNumber);
 
+    // The PDF carries the KSeF number and the verification link under its QR code.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${base}/invoices/${invoice.id}/pdf`,
+      headers: admin,
+    });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain(accepted.ksefNumber);
+    expect(text.replace(/\s+/g, '')).toContain(accepted.verificationUrl);
+
     const edit = await t.app.inject({
       method: 'PUT',
       url: `${base}/invoices/${invoice.id}`,
@@ -164,6 +177,31 @@ describe('sending', () => {
     });
     expect(detail.json<{ invoice: { editable: boolean } }>().invoice.editable).toBe(false);
     expect((await queue(invoice.id)).statusCode).toBe(409);
+
+    // A correction names the original by its KSeF number (NrKSeF = 1), not as issued outside KSeF.
+    const correction = await issue(
+      t,
+      admin,
+      vatInvoice(buyerId, {
+        type: 'correction',
+        issueDate: '2026-11-21',
+        saleDate: '2026-11-21',
+        correctedInvoiceId: invoice.id,
+        correctionReason: 'Rabat',
+        lines: [
+          { name: 'Usługa programistyczna', quantity: '8', unit: 'h', unitPrice: '150,00', vatRate: '23' },
+          { name: 'Książka', quantity: '3', unit: 'szt.', unitPrice: '33,3333', vatRate: '8' },
+        ],
+      }),
+    );
+    const xml = await t.app.inject({
+      method: 'GET',
+      url: `${base}/invoices/${correction.id}/ksef-xml`,
+      headers: admin,
+    });
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.body).toContain(`<NrKSeFFaKorygowanej>${accepted.ksefNumber}</NrKSeFFaKorygowanej>`);
+    expect(xml.body).not.toContain('<NrKSeFN>');
   });
 
   it("shows KSeF's reason for a rejection, and sends again when asked", async () => {

@@ -30,6 +30,7 @@ import {
   type Fa3Line,
   type Fa3MarginScheme,
   type Fa3Order,
+  type Fa3AdvanceReference,
   type Fa3PartyId,
   type Fa3Payment,
   type Fa3PaymentForm,
@@ -46,6 +47,8 @@ import type { InvoiceLineRow, InvoiceRow, StoredRateSummary } from '../invoices.
 /** An advance invoice a final invoice settles (or a corrected final invoice settled). */
 export interface AdvanceSource {
   readonly number: string;
+  /** Its KSeF number when KSeF accepted it; null for one issued outside KSeF. */
+  readonly ksefNumber: string | null;
   readonly byRate: readonly StoredRateSummary[];
 }
 
@@ -53,7 +56,12 @@ export interface InvoiceFa3Source {
   readonly row: InvoiceRow;
   readonly lines: readonly InvoiceLineRow[];
   /** correction: the invoice it corrects, with the advances that one settled (a final invoice). */
-  readonly corrected: { readonly row: InvoiceRow; readonly advances: readonly AdvanceSource[] } | null;
+  readonly corrected: {
+    readonly row: InvoiceRow;
+    readonly advances: readonly AdvanceSource[];
+    /** The corrected invoice's KSeF number; null when it never went to KSeF (NrKSeFN = 1). */
+    readonly ksefNumber: string | null;
+  } | null;
   /** final: the advance invoices it settles, in the order the invoice lists them. */
   readonly advances: readonly AdvanceSource[];
   /** The company's KRS today, for invoices written before the seller snapshot kept it. */
@@ -276,7 +284,13 @@ function body(source: InvoiceFa3Source, exemption: Fa3Exemption): Fa3Body {
             reason: row.correctionReason.trim() || undefined,
             // Whether the correction takes effect at the original's date or its own is the user's
             // call (TypKorekty); we do not ask for it yet, and the element is optional.
-            corrected: [{ issueDate: corrected.issueDate, number: corrected.number, ksefNumber: null }],
+            corrected: [
+              {
+                issueDate: corrected.issueDate,
+                number: corrected.number,
+                ksefNumber: source.corrected?.ksefNumber ?? null,
+              },
+            ],
             buyersBefore: [],
             // What was due before: P_15ZK exists for corrections of advance and final invoices.
             totalBefore: kind === 'KOR_ZAL' || kind === 'KOR_ROZ' ? { amount: corrected.toPay } : undefined,
@@ -286,13 +300,17 @@ function body(source: InvoiceFa3Source, exemption: Fa3Exemption): Fa3Body {
     cashRegisterInvoice: false,
     relatedParties: false,
     additionalInfo: [],
-    // Our invoices are not in KSeF yet, so an advance is named by its own number (NrKSeFZN = 1).
+    // An advance KSeF accepted is named by its KSeF number; one issued outside KSeF by its own (NrKSeFZN = 1).
     advanceInvoices: (row.type === 'final'
       ? source.advances
       : kind === 'KOR_ROZ'
         ? (source.corrected?.advances ?? [])
         : []
-    ).map((advance) => ({ kind: 'outside' as const, number: advance.number })),
+    ).map((advance): Fa3AdvanceReference =>
+      advance.ksefNumber === null
+        ? { kind: 'outside', number: advance.number }
+        : { kind: 'ksef', ksefNumber: advance.ksefNumber },
+    ),
     exciseRefund: false,
     lines: linesOf(source, margin !== null, row.type === 'advance' ? undefined : rate?.decimal),
     payment: paymentOf(row),

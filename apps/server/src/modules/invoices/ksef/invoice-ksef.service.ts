@@ -1,6 +1,7 @@
 // The invoice as a KSeF FA(3) file: load what the mapping needs, map, serialize, and check the result
 // against the official XSD before anyone downloads (and later sends) it.
 import { Fa3SerializeError, serializeFa3 } from '@saldo/domain/ksef/fa3-serialize';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { validateKsefXml } from '../../../integrations/ksef/ksef-xsd.ts';
@@ -10,12 +11,28 @@ import { invoiceFilename } from '../pdf/pdf-format.ts';
 import { findInvoice, invoiceRefs, listLines } from '../invoices.repository.ts';
 import { invoiceNotFound, scopeOf, type Caller } from '../invoices.service.ts';
 import type { InvoiceRow } from '../invoices.table.ts';
+import { ksefSubmissions } from '../../ksef/ksef.table.ts';
 import { invoiceToFa3, type AdvanceSource } from './invoice-fa3.ts';
+
+/** The KSeF numbers of those of `ids` that KSeF accepted. */
+async function ksefNumbersOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: ksefSubmissions.invoiceId, ksefNumber: ksefSubmissions.ksefNumber })
+    .from(ksefSubmissions)
+    .where(and(inArray(ksefSubmissions.invoiceId, [...ids]), eq(ksefSubmissions.status, 'accepted')));
+  return new Map(rows.flatMap((r) => (r.ksefNumber ? [[r.invoiceId, r.ksefNumber] as const] : [])));
+}
 
 /** The advances an invoice lists, in its own order (a final invoice prints them so). */
 async function advancesOf(db: Db, row: InvoiceRow): Promise<AdvanceSource[]> {
-  const refs = await invoiceRefs(db, row.organizationId, row.advanceInvoiceIds);
-  return row.advanceInvoiceIds.flatMap((id) => refs.filter((ref) => ref.id === id));
+  const [refs, numbers] = await Promise.all([
+    invoiceRefs(db, row.organizationId, row.advanceInvoiceIds),
+    ksefNumbersOf(db, row.advanceInvoiceIds),
+  ]);
+  return row.advanceInvoiceIds.flatMap((id) =>
+    refs.filter((ref) => ref.id === id).map((ref) => ({ ...ref, ksefNumber: numbers.get(id) ?? null })),
+  );
 }
 
 /**
@@ -38,16 +55,23 @@ export async function invoiceKsefXml(
     row.correctedInvoiceId === null
       ? undefined
       : await findInvoice(ctx.db, { organizationId: row.organizationId }, row.correctedInvoiceId);
-  const [lines, advances, correctedAdvances, company] = await Promise.all([
+  const [lines, advances, correctedAdvances, company, correctedKsef] = await Promise.all([
     listLines(ctx.db, row.id),
     advancesOf(ctx.db, row),
     correctedRow ? advancesOf(ctx.db, correctedRow) : Promise.resolve([]),
     getCompany(ctx.db, row.organizationId),
+    ksefNumbersOf(ctx.db, correctedRow ? [correctedRow.id] : []),
   ]);
   const mapped = invoiceToFa3({
     row,
     lines,
-    corrected: correctedRow ? { row: correctedRow, advances: correctedAdvances } : null,
+    corrected: correctedRow
+      ? {
+          row: correctedRow,
+          advances: correctedAdvances,
+          ksefNumber: correctedKsef.get(correctedRow.id) ?? null,
+        }
+      : null,
     advances,
     currentKrs: company.krs,
   });

@@ -17,7 +17,7 @@ export function documentTitle(ctx: Pick<RenderContext, 'invoice' | 'tr'>): strin
   return `${ctx.tr.pick(DOCUMENT_TITLES[ctx.invoice.type])} ${ctx.tr.t('number')} ${ctx.invoice.number}`;
 }
 
-/** Logo, title and number on the left; the dates on the right. */
+/** Logo, title and number on the left; the dates (and the KSeF number once accepted) on the right. */
 export function drawHeader(ctx: RenderContext): void {
   const { flow, invoice, tr } = ctx;
   const half = flow.width / 2;
@@ -42,6 +42,8 @@ export function drawHeader(ctx: RenderContext): void {
     [tr.t('saleDate'), invoice.saleDate],
   ];
   if (nonEmpty(invoice.placeOfIssue)) dates.push([tr.t('placeOfIssue'), invoice.placeOfIssue]);
+  // Next to the invoice's own number: the KSeF number is the identifier the buyer books it under.
+  if (ctx.ksef !== null) dates.push([tr.t('ksefNumber'), ctx.ksef.number]);
   let right = top;
   for (const [label, value] of dates) {
     right += flow.textAt(label, flow.left + half, right, half, {

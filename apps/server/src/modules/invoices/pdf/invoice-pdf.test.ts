@@ -1,10 +1,12 @@
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
+import { ksefVerificationLink } from '@saldo/domain/ksef/qr-code';
 import { formatAmount, formatMoney } from '@saldo/domain/money';
 import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { correction, eurEnglish, longInvoice, margin, pln2Rates } from './invoice-pdf.fixtures.ts';
-import { invoicePdfFilename, renderInvoicePdf } from './invoice-pdf.ts';
+import { invoicePdfFilename, renderInvoicePdf, type InvoicePdfOptions } from './invoice-pdf.ts';
+import { filledRectPaths, scanQr } from './pdf-qr.test-helpers.ts';
 
 const BANK = { name: 'mBank S.A.', iban: 'PL61109010140000071219812874', swift: 'BREXPLPWXXX' };
 
@@ -15,8 +17,12 @@ interface Rendered {
   readonly text: string;
 }
 
-async function render(invoice: InvoiceDetail, bank: typeof BANK | null = BANK): Promise<Rendered> {
-  const pdf = await renderInvoicePdf(invoice, { bank });
+async function render(
+  invoice: InvoiceDetail,
+  bank: typeof BANK | null = BANK,
+  extra: Omit<InvoicePdfOptions, 'bank'> = {},
+): Promise<Rendered> {
+  const pdf = await renderInvoicePdf(invoice, { bank, ...extra });
   const proxy = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(proxy, { mergePages: false });
   const pages = text.map(normalize);
@@ -187,6 +193,58 @@ describe('renderInvoicePdf', () => {
     );
     const pdf = await renderInvoicePdf(pln2Rates(), { bank: BANK, logo });
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
+});
+
+describe('renderInvoicePdf for an invoice accepted by KSeF', () => {
+  // A valid KSeF number of the fixtures' seller (its CRC-8 checked) and the link the domain builds.
+  const KSEF = {
+    number: '5252248481-20261103-0100001AF629-47',
+    verificationUrl: ksefVerificationLink({
+      qrBaseUrl: 'https://qr.ksef.mf.gov.pl',
+      sellerNip: '5252248481',
+      issueDate: '2026-11-03',
+      invoiceSha256: new Uint8Array(32).map((_, i) => i * 7),
+    }),
+  };
+
+  it('prints the KSeF number and the KOD I link, and draws a QR code that scans to the link', async () => {
+    const { pdf, pages, text } = await render(pln2Rates(), BANK, { ksef: KSEF });
+
+    expect(pages).toHaveLength(1);
+    expect(text).toContain(`Numer KSeF ${KSEF.number}`);
+    expect(text).toContain('Sprawdź fakturę w KSeF');
+    // Under the code: the number, then the link.
+    expect(text).toContain(`${KSEF.number} ${KSEF.verificationUrl}`);
+    expect(pdf.toString('latin1')).toContain(`/URI (${KSEF.verificationUrl})`);
+
+    const paths = filledRectPaths(pdf);
+    expect(paths).toHaveLength(1);
+    expect(scanQr(paths[0] ?? [])).toBe(KSEF.verificationUrl);
+  });
+
+  it('labels it in both languages on an English invoice', async () => {
+    const { text } = await render(eurEnglish(), BANK, { ksef: KSEF });
+    expect(text).toContain(`Numer KSeF / KSeF number ${KSEF.number}`);
+    expect(text).toContain('Sprawdź fakturę w KSeF / Verify the invoice in KSeF');
+    expect(text).toContain(KSEF.verificationUrl);
+  });
+
+  it('keeps the code whole on the last page of a long invoice', async () => {
+    const { pdf, pages } = await render(longInvoice(120), BANK, { ksef: KSEF });
+    const last = pages.at(-1) ?? '';
+    expect(last).toContain(`${KSEF.number} ${KSEF.verificationUrl}`);
+    expect(scanQr(filledRectPaths(pdf)[0] ?? [])).toBe(KSEF.verificationUrl);
+  });
+
+  it('prints neither the number, the link nor a code for an invoice KSeF has not accepted', async () => {
+    for (const ksef of [undefined, null]) {
+      const { pdf, text } = await render(pln2Rates(), BANK, { ksef });
+      expect(text).not.toContain('KSeF');
+      expect(text).not.toContain(KSEF.number);
+      expect(text).not.toContain('qr.ksef.mf.gov.pl');
+      expect(filledRectPaths(pdf)).toEqual([]);
+    }
   });
 });
 

@@ -11,21 +11,24 @@ import {
   drawNotes,
   drawParties,
 } from './invoice-pdf-sections.ts';
-import type { BankAccount, RenderContext } from './pdf-context.ts';
+import type { BankAccount, KsefMark, RenderContext } from './pdf-context.ts';
 import { localeOf } from './pdf-format.ts';
+import { drawKsefVerification } from './pdf-ksef.ts';
 import { makeTranslator } from './pdf-labels.ts';
 import { COLOR, drawFooters, FONT, PageFlow, registerFonts } from './pdf-layout.ts';
 import { drawLines } from './pdf-lines.ts';
 import { drawAdvances, drawPayment, drawSummary } from './pdf-totals.ts';
 
 export { invoicePdfFilename } from './pdf-format.ts';
-export type { BankAccount } from './pdf-context.ts';
+export type { BankAccount, KsefMark } from './pdf-context.ts';
 
 export interface InvoicePdfOptions {
   /** The account printed for payment; null prints none (cash, card). */
   readonly bank: BankAccount | null;
   /** PNG or JPEG bytes of the seller's logo. */
   readonly logo?: Buffer | null;
+  /** The KSeF number and KOD I link of an invoice KSeF accepted; absent until then, and none is printed. */
+  readonly ksef?: KsefMark | null;
 }
 
 export function renderInvoicePdf(invoice: InvoiceDetail, options: InvoicePdfOptions): Promise<Buffer> {
@@ -62,6 +65,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: InvoicePdfOpti
         locale: localeOf(invoice),
         bank: options.bank,
         logo: options.logo ?? null,
+        ksef: options.ksef ?? null,
       };
       drawHeader(ctx);
       drawParties(ctx);
@@ -72,6 +76,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: InvoicePdfOpti
       drawPayment(ctx);
       drawAnnotations(ctx);
       drawNotes(ctx);
+      drawKsefVerification(ctx);
       drawFooters(doc, tr.t('page'), title);
       doc.end();
     } catch (error) {

@@ -10,6 +10,14 @@ export interface BankAccount {
   readonly swift: string;
 }
 
+/** What KSeF gave an accepted invoice; printed so that a paper or PDF copy can be checked against KSeF. */
+export interface KsefMark {
+  /** The 35-character KSeF number. */
+  readonly number: string;
+  /** The KOD I link (`ksefVerificationLink` of @saldo/domain/ksef/qr-code), encoded in the QR code as is. */
+  readonly verificationUrl: string;
+}
+
 export interface RenderContext {
   readonly flow: PageFlow;
   readonly invoice: InvoiceDetail;
@@ -17,6 +25,7 @@ export interface RenderContext {
   readonly locale: Locale;
   readonly bank: BankAccount | null;
   readonly logo: Buffer | null;
+  readonly ksef: KsefMark | null;
 }
 
 export const SECTION_GAP = 12;

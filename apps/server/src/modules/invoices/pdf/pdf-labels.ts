@@ -61,6 +61,8 @@ export const LABELS = {
   page: { pl: 'Strona', en: 'Page' },
   continued: { pl: 'ciąg dalszy', en: 'continued' },
   annotations: { pl: 'Adnotacje', en: 'Annotations' },
+  ksefNumber: { pl: 'Numer KSeF', en: 'KSeF number' },
+  ksefVerification: { pl: 'Sprawdź fakturę w KSeF', en: 'Verify the invoice in KSeF' },
 } as const satisfies Record<string, Bilingual>;
 
 export type LabelKey = keyof typeof LABELS;
