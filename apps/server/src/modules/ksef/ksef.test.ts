@@ -19,6 +19,8 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adminHeaders, type Headers } from '../contractors/test-helpers.ts';
 import { invoiceKsefXml } from '../invoices/ksef/invoice-ksef.service.ts';
+import { issueDueRecurringInvoices } from '../invoices/recurring-invoices.job.ts';
+import { invoices } from '../invoices/invoices.table.ts';
 import { issue, newBuyer, vatInvoice } from '../invoices/test-helpers.ts';
 import { sendQueuedInvoices, type KsefDeps } from './ksef-send.job.ts';
 import { ksefSettings, ksefSubmissions } from './ksef.table.ts';
@@ -310,6 +312,16 @@ describe('sending', () => {
     await configure({ environment: 'test', sendOnIssue: true, receive: false });
     const invoice = await newInvoice();
     expect((await state(invoice.id)).state).toBe('queued');
+    // So is a copy the recurring job issues.
+    const monthly = await issue(
+      t,
+      admin,
+      vatInvoice(buyerId, { issueDate: '2026-10-20', saleDate: '2026-10-20', repeat: 'monthly' }),
+    );
+    expect((await state(monthly.id)).state).toBe('queued');
+    await issueDueRecurringInvoices(t.database.db, '2026-11-20');
+    const [copy] = await t.database.db.select().from(invoices).where(eq(invoices.repeatSourceId, monthly.id));
+    expect((await state(copy?.id ?? 0)).state).toBe('queued');
     await configure({ environment: 'test', sendOnIssue: false, receive: false });
     await sendQueuedInvoices(ctx, deps);
   });
