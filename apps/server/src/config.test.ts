@@ -108,9 +108,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, ...secret }).jwtSecret).toBe(secret.JWT_SECRET);
   });
 
-  it('does not touch the disk when JWT_SECRET is given', () => {
+  it('without SECRETS_KEY, generates one in DATA_DIR too, apart from the JWT secret', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(readFileSync(join(dataDir, 'secrets-key'), 'utf8').trim()).toBe(config.secretsKey);
+    expect(config.secretsKey).not.toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretsKey).toBe(config.secretsKey);
+  });
+
+  it('does not touch the disk when JWT_SECRET and SECRETS_KEY are given', () => {
     const dataDir = join(tempDir(), 'not-created');
-    loadConfig({ DATA_DIR: dataDir, ...secret });
+    loadConfig({ DATA_DIR: dataDir, ...secret, SECRETS_KEY: 'another-secret-that-is-long-enough-here' });
     expect(existsSync(dataDir)).toBe(false);
   });
 });
