@@ -16,6 +16,7 @@ export const namespaces = [
   'costs',
   'debt',
   'debtReports',
+  'ksef',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -14,6 +14,7 @@ import en_invoiceForm from '../locales/en/invoiceForm.json' with { type: 'json' 
 import en_costs from '../locales/en/costs.json' with { type: 'json' };
 import en_debt from '../locales/en/debt.json' with { type: 'json' };
 import en_debtReports from '../locales/en/debtReports.json' with { type: 'json' };
+import en_ksef from '../locales/en/ksef.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import pl_invoiceForm from '../locales/pl/invoiceForm.json' with { type: 'json' 
 import pl_costs from '../locales/pl/costs.json' with { type: 'json' };
 import pl_debt from '../locales/pl/debt.json' with { type: 'json' };
 import pl_debtReports from '../locales/pl/debtReports.json' with { type: 'json' };
+import pl_ksef from '../locales/pl/ksef.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -40,6 +42,7 @@ import de_invoiceForm from '../locales/de/invoiceForm.json' with { type: 'json' 
 import de_costs from '../locales/de/costs.json' with { type: 'json' };
 import de_debt from '../locales/de/debt.json' with { type: 'json' };
 import de_debtReports from '../locales/de/debtReports.json' with { type: 'json' };
+import de_ksef from '../locales/de/ksef.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -53,6 +56,7 @@ import fr_invoiceForm from '../locales/fr/invoiceForm.json' with { type: 'json' 
 import fr_costs from '../locales/fr/costs.json' with { type: 'json' };
 import fr_debt from '../locales/fr/debt.json' with { type: 'json' };
 import fr_debtReports from '../locales/fr/debtReports.json' with { type: 'json' };
+import fr_ksef from '../locales/fr/ksef.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -66,6 +70,7 @@ import pt_invoiceForm from '../locales/pt/invoiceForm.json' with { type: 'json' 
 import pt_costs from '../locales/pt/costs.json' with { type: 'json' };
 import pt_debt from '../locales/pt/debt.json' with { type: 'json' };
 import pt_debtReports from '../locales/pt/debtReports.json' with { type: 'json' };
+import pt_ksef from '../locales/pt/ksef.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -86,6 +91,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     costs: en_costs,
     debt: en_debt,
     debtReports: en_debtReports,
+    ksef: en_ksef,
   },
   pl: {
     common: pl_common,
@@ -101,6 +107,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     costs: pl_costs,
     debt: pl_debt,
     debtReports: pl_debtReports,
+    ksef: pl_ksef,
   },
   de: {
     common: de_common,
@@ -116,6 +123,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     costs: de_costs,
     debt: de_debt,
     debtReports: de_debtReports,
+    ksef: de_ksef,
   },
   fr: {
     common: fr_common,
@@ -131,6 +139,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     costs: fr_costs,
     debt: fr_debt,
     debtReports: fr_debtReports,
+    ksef: fr_ksef,
   },
   pt: {
     common: pt_common,
@@ -146,5 +155,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     costs: pt_costs,
     debt: pt_debt,
     debtReports: pt_debtReports,
+    ksef: pt_ksef,
   },
 };

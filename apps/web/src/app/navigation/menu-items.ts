@@ -7,6 +7,7 @@ import {
   IconCash,
   IconChartBar,
   IconChecklist,
+  IconCloudUpload,
   IconFileInvoice,
   IconFilePlus,
   IconFiles,
@@ -89,6 +90,8 @@ export const menuItems: MenuEntry[] = [
     link('addInvoice', '/apps/invoice/add/', IconFilePlus, 'Invoice', { action: 'create' }),
     link('debt', '/apps/invoices/list/expired', IconAlarm, 'Debt'),
     link('invoiceReports', '/apps/invoices/reports', IconChartBar, 'Report'),
+    // Admins only: 'update Invoice', as the panel's API asks; a client only reads its invoices.
+    link('ksef', '/apps/ksef', IconCloudUpload, 'Invoice', { action: 'update' }),
   ]),
   group('documents', IconFiles, [
     link('sales', '/documents/sale', IconReceipt, 'Invoice'),

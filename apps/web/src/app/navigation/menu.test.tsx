@@ -29,6 +29,7 @@ describe('menu entries and abilities', () => {
       expect(visible).toContain(id);
     }
     expect(visible).toContain('contractors');
+    expect(visible).toContain('ksef');
     expect(visible).toContain('workers');
     expect(visible).toContain('contracts');
   });
@@ -47,6 +48,8 @@ describe('menu entries and abilities', () => {
       'accountSettings',
       'accessControl',
     ]);
+    // The KSeF panel is the company's business, not a buyer's.
+    expect(ids(visible)).not.toContain('ksef');
   });
 
   it('shows a logged-out visitor nothing', () => {
@@ -57,6 +60,7 @@ describe('menu entries and abilities', () => {
     const visible = ids(visibleMenu(menuItems, createAbility([{ action: 'read', subject: 'Invoice' }])));
     expect(visible).toContain('invoiceList');
     expect(visible).not.toContain('addInvoice');
+    expect(visible).not.toContain('ksef');
   });
 
   it('lights an entry up on its own pages', () => {
@@ -87,6 +91,7 @@ describe('VerticalMenu', () => {
     );
     expect(screen.getByRole('link', { name: 'Invoice list' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Invoice reports' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'KSeF' })).toBeNull();
   });
 
   it('gives an admin the business areas, with collapsible groups', async () => {
@@ -101,6 +106,7 @@ describe('VerticalMenu', () => {
     expect((await screen.findByRole('link', { name: 'Debt collection' })).getAttribute('href')).toBe(
       '/apps/invoices/list/expired',
     );
+    expect(screen.getByRole('link', { name: 'KSeF' }).getAttribute('href')).toBe('/apps/ksef');
     const groups = screen.getAllByRole('button').map((button) => button.textContent);
     expect(groups).toEqual(['Invoices', 'Documents', 'Reports', 'Workers', 'Contracts', 'Apps', 'Pages']);
     expect(screen.getByRole('link', { name: 'Contractors' })).toBeTruthy();

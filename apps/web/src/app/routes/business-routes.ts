@@ -77,6 +77,15 @@ export const businessRoutes: RouteObject[] = [
     // Lazy on purpose: the charts (recharts) load with this page only.
     lazyPage(() => import('../../features/debt/reports/ReceivablesReportPage.tsx')),
   ),
+  // Admins only: the panel needs 'update Invoice' (as its API does), which a client never has.
+  withPage(
+    moduleRoute('/apps/ksef', 'Invoice', 'invoices', {
+      action: 'update',
+      pageTitle: 'ksef:panel.title',
+      breadcrumb: [invoices, crumb('common:nav.ksef')],
+    }),
+    lazyPage(() => import('../../features/ksef/pages/KsefPanelPage.tsx')),
+  ),
   // "Same screen as the invoice list" (spec): sales documents are the issued invoices.
   withPage(
     moduleRoute('/documents/sale', 'Invoice', 'sales', {

@@ -72,12 +72,14 @@ export async function fetchInvoiceSummary(signal?: AbortSignal): Promise<Invoice
 }
 
 export const invoicePdfPath = (id: number) => `${BASE}/${id}/pdf`;
+export const invoiceKsefXmlPath = (id: number) => `${BASE}/${id}/ksef-xml`;
 
 /** "FV/12/03/2026" → "FV-12-03-2026.pdf": a number's slashes are not allowed in file names. */
-export function pdfFileName(number: string): string {
+export function invoiceFileName(number: string, extension = 'pdf'): string {
   const safe = number.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '');
-  return `${safe || 'invoice'}.pdf`;
+  return `${safe || 'invoice'}.${extension}`;
 }
+export const pdfFileName = (number: string): string => invoiceFileName(number, 'pdf');
 
 function fileNameFrom(disposition: string | null): string | null {
   if (!disposition) return null;
@@ -92,26 +94,36 @@ function fileNameFrom(disposition: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
-async function requestPdf(id: number): Promise<Response> {
+async function requestFile(path: string, accept: string): Promise<Response> {
   const token = getSession().accessToken;
   const headers: Record<string, string> = {
-    Accept: 'application/pdf',
+    Accept: accept,
     'Accept-Language': document.documentElement.lang || 'en',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`${API_BASE}${invoicePdfPath(id)}`, { headers });
+  return fetch(`${API_BASE}${path}`, { headers });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  fileName: string | null;
 }
 
 /**
- * The PDF as a Blob. The api client reads bodies as text, which would break the binary, so this
- * fetches on its own with the Bearer token; on a 401 one request through the api client (a HEAD)
- * runs its token refresh, and the download is tried once more with the new token.
+ * A file the API answers (PDF, XML) as a Blob. The api client reads bodies as text, which would
+ * break a binary, so this fetches on its own with the Bearer token; on a 401 one request through the
+ * api client (a HEAD of the same path) runs its token refresh, and the download is tried once more.
  */
-export async function fetchInvoicePdf(id: number): Promise<{ blob: Blob; fileName: string | null }> {
-  let response = await requestPdf(id);
+export async function fetchFile(path: string, accept: string): Promise<DownloadedFile> {
+  let response = await requestFile(path, accept);
   if (response.status === 401) {
-    await apiRequest<unknown>('HEAD', invoicePdfPath(id));
-    response = await requestPdf(id);
+    try {
+      await apiRequest<unknown>('HEAD', path);
+    } catch {
+      // The refresh ran (or the session ended); the retry below answers with the real reason.
+    }
+    response = await requestFile(path, accept);
   }
   if (!response.ok) {
     let message: string | undefined;
@@ -124,6 +136,12 @@ export async function fetchInvoicePdf(id: number): Promise<{ blob: Blob; fileNam
   }
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
 }
+
+/** The invoice's PDF. */
+export const fetchInvoicePdf = (id: number) => fetchFile(invoicePdfPath(id), 'application/pdf');
+
+/** The invoice as a KSeF FA(3) XML file (409 for a proforma, 422 when its data cannot make one). */
+export const fetchInvoiceKsefXml = (id: number) => fetchFile(invoiceKsefXmlPath(id), 'application/xml');
 
 /** Offers a Blob as a download under `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -4,15 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { ksefState } from '../../ksef/test-data.ts';
 import { todayIso } from '../status/format.ts';
 import { invoiceResponse } from '../test-data.ts';
 import InvoicePreviewPage from './InvoicePreviewPage.tsx';
 
 const DETAIL = 'GET /api/apps/invoice/invoices/11';
 const DEBT_HISTORY = 'GET /api/apps/invoice/debt-history';
-/** The page's routes, with an empty debt history unless a test answers it itself. */
+const KSEF_STATE = 'GET /api/apps/invoice/invoices/11/ksef';
+/** The page's routes, with an empty debt history and no KSeF submission unless a test answers them. */
 const stubPage = (routes: Record<string, StubHandler>) =>
-  stubApi({ [DEBT_HISTORY]: () => json(200, { entries: [] }), ...routes });
+  stubApi({
+    [DEBT_HISTORY]: () => json(200, { entries: [] }),
+    [KSEF_STATE]: () => json(200, ksefState()),
+    ...routes,
+  });
 const render = (route = '/apps/invoice/preview/11') =>
   renderWithProviders(<InvoicePreviewPage />, { route, path: '/apps/invoice/preview/:id' });
 

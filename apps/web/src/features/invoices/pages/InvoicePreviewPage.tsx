@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DebtTimeline } from '../../debt/timeline/DebtTimeline.tsx';
+import { KsefInvoiceCard } from '../../ksef/components/KsefInvoiceCard.tsx';
 import { useConvertInvoice, useInvoice } from '../api/queries.ts';
 import { useInvoicePermissions } from '../list/permissions.ts';
 import { AddPaymentDrawer } from '../preview/AddPaymentDrawer.tsx';
@@ -34,8 +35,8 @@ function BackLink() {
 }
 
 /**
- * /apps/invoice/preview/:id: the document as printed, its actions, payments, collection steps
- * and history. `?send=1` (the list's 'Send') opens the send panel.
+ * /apps/invoice/preview/:id: the document as printed, its actions, its state in KSeF, payments,
+ * collection steps and history. `?send=1` (the list's 'Send') opens the send panel.
  */
 export default function InvoicePreviewPage() {
   const { t } = useTranslation('invoices');
@@ -169,6 +170,8 @@ export default function InvoicePreviewPage() {
           </Anchor>
         </Alert>
       )}
+      {/* A proforma is not a VAT invoice: it never goes to KSeF. */}
+      {detail.type !== 'proforma' && <KsefInvoiceCard invoice={detail} canSend={can.update} />}
       <InvoiceDocument data={data} />
       <PaymentHistory invoice={detail} canRemove={can.update && detail.status !== 'cancelled'} />
       <DebtTimeline invoiceId={detail.id} />

@@ -57,6 +57,7 @@ const companyTabs = [
   'Document numbering',
   'Invoice types',
   'Printing',
+  'KSeF',
   'Debt collection',
   'Categories',
   'Users',

@@ -4,6 +4,7 @@ import {
   IconBuilding,
   IconBuildingBank,
   IconCategory,
+  IconCloudUpload,
   IconFileInvoice,
   IconListNumbers,
   IconPrinter,
@@ -17,6 +18,7 @@ import {
   organizationTabValues,
   type OrganizationTabValue,
 } from '../organization-tabs.ts';
+import { KsefSettingsTab } from '../../ksef/components/KsefSettingsTab.tsx';
 import { BankAccountsTab } from './BankAccountsTab.tsx';
 import { CategoriesTab } from './CategoriesTab.tsx';
 import { CompanyTab } from './CompanyTab.tsx';
@@ -32,6 +34,7 @@ const tabs: Record<OrganizationTabValue, { Icon: ComponentType<IconProps>; Panel
   numbering: { Icon: IconListNumbers, Panel: NumberingTab },
   'invoice-types': { Icon: IconFileInvoice, Panel: InvoiceTypesTab },
   printing: { Icon: IconPrinter, Panel: PrintingTab },
+  ksef: { Icon: IconCloudUpload, Panel: KsefSettingsTab },
   debt: { Icon: IconReceiptRefund, Panel: DebtTab },
   categories: { Icon: IconCategory, Panel: CategoriesTab },
   users: { Icon: IconUsers, Panel: UsersTab },

@@ -1,0 +1,38 @@
+import {
+  ksefFetchResultSchema,
+  ksefInvoiceStateSchema,
+  ksefPanelSchema,
+  ksefSettingsSchema,
+  type KsefFetchResult,
+  type KsefInvoiceState,
+  type KsefPanel,
+  type KsefSettings,
+  type KsefSettingsInput,
+} from '@saldo/contracts/ksef';
+import { api } from '../../../lib/api-client.ts';
+import { fetchFile } from '../../invoices/api/invoices-api.ts';
+
+/**
+ * Fetchers of the KSeF routes (see the contract, @saldo/contracts/ksef). Answers are parsed with the
+ * contract schemas, so a server drift shows as an error state rather than as a half-empty card.
+ */
+const invoicePath = (id: number) => `/apps/invoice/invoices/${id}/ksef`;
+
+export const fetchKsefSettings = async (signal?: AbortSignal): Promise<KsefSettings> =>
+  ksefSettingsSchema.parse(await api.get<unknown>('/organization/ksef', { signal }));
+export const updateKsefSettings = async (body: KsefSettingsInput): Promise<KsefSettings> =>
+  ksefSettingsSchema.parse(await api.put<unknown>('/organization/ksef', body));
+
+export const fetchKsefState = async (id: number, signal?: AbortSignal): Promise<KsefInvoiceState> =>
+  ksefInvoiceStateSchema.parse(await api.get<unknown>(invoicePath(id), { signal }));
+/** Queues the invoice; the server answers 202 with its state (queued), the send job does the rest. */
+export const sendToKsef = async (id: number): Promise<KsefInvoiceState> =>
+  ksefInvoiceStateSchema.parse(await api.post<unknown>(invoicePath(id)));
+/** KSeF's official receipt (UPO) of an accepted invoice, an XML file. */
+export const fetchKsefUpo = (id: number) => fetchFile(`${invoicePath(id)}/upo`, 'application/xml');
+
+export const fetchKsefPanel = async (signal?: AbortSignal): Promise<KsefPanel> =>
+  ksefPanelSchema.parse(await api.get<unknown>('/ksef/panel', { signal }));
+/** Fetches new purchase invoices from KSeF into costs (drafts to confirm) now. */
+export const fetchPurchaseInvoices = async (): Promise<KsefFetchResult> =>
+  ksefFetchResultSchema.parse(await api.post<unknown>('/ksef/fetch'));
