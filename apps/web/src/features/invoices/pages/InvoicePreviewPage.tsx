@@ -19,6 +19,7 @@ import { PaymentHistory } from '../preview/PaymentHistory.tsx';
 import { SendInvoiceDrawer } from '../preview/SendInvoiceDrawer.tsx';
 import { usePdfDownload } from '../preview/use-pdf-download.ts';
 import { InvoiceStatusBadge } from '../status/InvoiceStatusBadge.tsx';
+import { useKsefState } from '../../ksef/api/queries.ts';
 
 const LIST_PATH = '/apps/invoice/list';
 
@@ -49,6 +50,12 @@ export default function InvoicePreviewPage() {
   const [params, setParams] = useSearchParams();
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // The same query as the KSeF card's: an invoice KSeF holds is corrected, never cancelled.
+  const ksef = useKsefState(
+    id,
+    invoice.data?.invoice.type !== undefined && invoice.data.invoice.type !== 'proforma',
+  );
+  const heldByKsef = ksef.data?.state === 'accepted' || ksef.data?.state === 'sending';
   const sendOpen = params.get('send') === '1' && can.update;
 
   const setSendOpen = (open: boolean) =>
@@ -142,6 +149,7 @@ export default function InvoicePreviewPage() {
         <InvoiceActionBar
           invoice={detail}
           can={can}
+          heldByKsef={heldByKsef}
           downloading={pdf.busyId === detail.id}
           converting={convert.isPending}
           handlers={{

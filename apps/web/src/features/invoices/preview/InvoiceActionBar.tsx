@@ -25,7 +25,7 @@ export interface InvoiceActionHandlers {
 }
 
 /** Which actions the invoice allows, before the user's abilities are asked. */
-function availableActions(invoice: InvoiceDetail) {
+function availableActions(invoice: InvoiceDetail, heldByKsef: boolean) {
   const live = invoice.status !== 'cancelled';
   return {
     send: live,
@@ -33,8 +33,13 @@ function availableActions(invoice: InvoiceDetail) {
     addPayment: live && invoice.balance !== 0,
     correct: live && invoice.type !== 'proforma',
     convert: live && invoice.type === 'proforma' && invoice.convertedTo === null,
-    // A paid (even partly) invoice is not cancelled but corrected.
-    cancel: live && invoice.status !== 'paid' && invoice.status !== 'partially_paid' && invoice.paid === 0,
+    // A paid (even partly) invoice, or one KSeF holds, is not cancelled but corrected.
+    cancel:
+      live &&
+      !heldByKsef &&
+      invoice.status !== 'paid' &&
+      invoice.status !== 'partially_paid' &&
+      invoice.paid === 0,
   };
 }
 
@@ -42,18 +47,21 @@ function availableActions(invoice: InvoiceDetail) {
 export function InvoiceActionBar({
   invoice,
   can,
+  heldByKsef = false,
   downloading,
   converting,
   handlers,
 }: {
   invoice: InvoiceDetail;
   can: InvoicePermissions;
+  /** Sent to KSeF (or on its way): only a correction changes it. */
+  heldByKsef?: boolean;
   downloading: boolean;
   converting: boolean;
   handlers: InvoiceActionHandlers;
 }) {
   const { t } = useTranslation('invoices');
-  const allowed = availableActions(invoice);
+  const allowed = availableActions(invoice, heldByKsef);
   return (
     <Group gap="xs" data-print-hidden>
       {can.update && allowed.send && (

@@ -139,6 +139,8 @@ describe('the KSeF card of the invoice preview', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(ksef.queryByRole('button', { name: 'Send to KSeF' })).toBeNull();
+    // KSeF holds it: corrected, never cancelled.
+    expect(screen.queryByRole('button', { name: 'Cancel invoice' })).toBeNull();
 
     await userEvent.click(ksef.getByRole('button', { name: 'Download UPO' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
