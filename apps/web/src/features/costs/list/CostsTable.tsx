@@ -8,7 +8,7 @@ import { costPath } from '../paths.ts';
 import { CostStatusBadge } from '../status/CostStatusBadge.tsx';
 import { CostRowActions } from './CostRowActions.tsx';
 import { CostSums } from './CostSums.tsx';
-import type { Selectable } from './use-selection.ts';
+import type { Selectable } from '../../../components/use-selection.ts';
 
 interface CostsTableProps {
   list: CostList | undefined;

@@ -13,7 +13,7 @@ import { CostListToolbar } from '../list/CostListToolbar.tsx';
 import { CostsTable } from '../list/CostsTable.tsx';
 import { DeleteCostModal } from '../list/DeleteCostModal.tsx';
 import { hasFilters, PAGE_SIZES, useCostListQuery } from '../list/list-state.ts';
-import { useSelection } from '../list/use-selection.ts';
+import { useSelection } from '../../../components/use-selection.ts';
 import { COST_ADD_PATH } from '../paths.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEBT_BULK_ACTIONS } from '@saldo/contracts/debt';
+import { SelectionBar } from '../../../components/SelectionBar.tsx';
 import type { DebtBulkAction } from '../api/debt-api.ts';
 import { ACTION_ICONS } from '../timeline/action-icons.ts';
 
@@ -8,10 +9,7 @@ import { ACTION_ICONS } from '../timeline/action-icons.ts';
 export function BulkBar({ count, onAction }: { count: number; onAction: (action: DebtBulkAction) => void }) {
   const { t } = useTranslation('debt');
   return (
-    <Group gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t('list.selected', { count })}
-      </Text>
+    <SelectionBar count={count}>
       {DEBT_BULK_ACTIONS.map((action) => {
         const Icon = ACTION_ICONS[action];
         return (
@@ -27,6 +25,6 @@ export function BulkBar({ count, onAction }: { count: number; onAction: (action:
           </Button>
         );
       })}
-    </Group>
+    </SelectionBar>
   );
 }

@@ -1,13 +1,14 @@
-import { Anchor, Checkbox, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DebtAction, OverdueList, OverdueItem, overdueSortFields } from '@saldo/contracts/debt';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../../components/SelectionCheckbox.tsx';
 import { SortableHeader } from '../../../components/SortableHeader.tsx';
+import type { SelectionToggle } from '../../../components/use-selection.ts';
 import { useDebtFormat } from '../format.ts';
 import { CompensationCell, DaysOverdueBadge, InterestCell, LastActionCell } from './cells.tsx';
 import { OverdueRowActions } from './OverdueRowActions.tsx';
 import { OverdueSums } from './OverdueSums.tsx';
-import type { Selectable } from './use-selection.ts';
 
 export type OverdueSortField = (typeof overdueSortFields)[number];
 
@@ -20,7 +21,7 @@ interface OverdueTableProps {
   /** Absent for a user who may only read: no ticks, no row menu. */
   selection?: {
     selected: ReadonlyMap<number, string>;
-    onSelect: (items: readonly Selectable[], on: boolean) => void;
+    onSelect: SelectionToggle;
     onAction: (action: DebtAction, invoice: OverdueItem) => void;
   };
 }
@@ -42,8 +43,6 @@ export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selectio
   const { t } = useTranslation('debt');
   const format = useDebtFormat();
   const rows = list?.invoices;
-  const pageIds = rows?.map((row) => row.id) ?? [];
-  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
   const extra = selection ? 1 : 0;
   const header = (field: OverdueSortField, label: string, align?: 'right') => (
     <SortableHeader
@@ -63,12 +62,11 @@ export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selectio
           <Table.Tr>
             {selection && (
               <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('list.selectPage')}
-                  checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                  disabled={pageIds.length === 0}
-                  onChange={(event) => selection.onSelect(rows ?? [], event.currentTarget.checked)}
+                <SelectPageCheckbox
+                  rows={rows}
+                  selected={selection.selected}
+                  onSelect={selection.onSelect}
+                  label={t('list.selectPage')}
                 />
               </Table.Th>
             )}
@@ -97,10 +95,11 @@ export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selectio
                 <Table.Tr key={invoice.id}>
                   {selection && (
                     <Table.Td>
-                      <Checkbox
-                        aria-label={t('list.selectRow', { number: invoice.number })}
-                        checked={selection.selected.has(invoice.id)}
-                        onChange={(event) => selection.onSelect([invoice], event.currentTarget.checked)}
+                      <SelectRowCheckbox
+                        row={invoice}
+                        selected={selection.selected}
+                        onSelect={selection.onSelect}
+                        label={t('list.selectRow', { number: invoice.number })}
                       />
                     </Table.Td>
                   )}

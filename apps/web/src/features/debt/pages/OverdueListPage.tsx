@@ -3,6 +3,7 @@ import { Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from 
 import { IconConfetti, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { useSelection } from '../../../components/use-selection.ts';
 import { BulkActionModal } from '../actions/BulkActionModal.tsx';
 import { RowActionModals, type PendingAction } from '../actions/RowActionModals.tsx';
 import { useOverdue } from '../api/queries.ts';
@@ -11,7 +12,6 @@ import { BulkBar } from '../list/BulkBar.tsx';
 import { hasFilters, PAGE_SIZES, useOverdueListQuery } from '../list/list-state.ts';
 import { OverdueFilters } from '../list/OverdueFilters.tsx';
 import { OverdueTable, type OverdueSortField } from '../list/OverdueTable.tsx';
-import { useSelection } from '../list/use-selection.ts';
 import { useDebtPermissions } from '../permissions.ts';
 
 /**

@@ -6,7 +6,9 @@ import { InvoiceStatusBadge } from '../status/InvoiceStatusBadge.tsx';
 import { useInvoiceFormat } from '../status/format.ts';
 import { InvoiceRowActions } from './InvoiceRowActions.tsx';
 import type { InvoicePermissions } from './permissions.ts';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../../components/SelectionCheckbox.tsx';
 import { SortableHeader } from '../../../components/SortableHeader.tsx';
+import type { SelectionToggle } from '../../../components/use-selection.ts';
 
 interface InvoicesTableProps {
   invoices: InvoiceListItem[] | undefined;
@@ -19,6 +21,8 @@ interface InvoicesTableProps {
   downloadingId: number | null;
   onDownload: (invoice: InvoiceListItem) => void;
   onDelete: (invoice: InvoiceListItem) => void;
+  /** Absent for a user without a bulk action (a client): no ticks. */
+  selection?: { selected: ReadonlyMap<number, string>; onSelect: SelectionToggle };
 }
 
 const COLUMNS = 8;
@@ -28,8 +32,10 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function InvoicesTable(props: InvoicesTableProps) {
   const { invoices, sums, loading, sortBy, sortDesc, onSort, can, downloadingId, onDownload, onDelete } =
     props;
+  const { selection } = props;
   const { t } = useTranslation('invoices');
   const format = useInvoiceFormat();
+  const extra = selection ? 1 : 0;
   const header = (field: InvoiceSortField, label: string, align?: 'right') => (
     <SortableHeader
       field={field}
@@ -45,6 +51,16 @@ export function InvoicesTable(props: InvoicesTableProps) {
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <SelectPageCheckbox
+                  rows={invoices}
+                  selected={selection.selected}
+                  onSelect={selection.onSelect}
+                  label={t('list.selectPage')}
+                />
+              </Table.Th>
+            )}
             {header('number', t('list.columns.number'))}
             {header('client', t('list.columns.client'))}
             {header('issuedDate', t('list.columns.issuedDate'))}
@@ -63,13 +79,23 @@ export function InvoicesTable(props: InvoicesTableProps) {
           {invoices === undefined
             ? [0, 1, 2].map((row) => (
                 <Table.Tr key={row}>
-                  <Table.Td colSpan={COLUMNS}>
+                  <Table.Td colSpan={COLUMNS + extra}>
                     <Skeleton height={20} />
                   </Table.Td>
                 </Table.Tr>
               ))
             : invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>
+                  {selection && (
+                    <Table.Td>
+                      <SelectRowCheckbox
+                        row={invoice}
+                        selected={selection.selected}
+                        onSelect={selection.onSelect}
+                        label={t('list.selectRow', { number: invoice.number })}
+                      />
+                    </Table.Td>
+                  )}
                   <Table.Td style={nowrap}>
                     <Anchor component={Link} to={`/apps/invoice/preview/${invoice.id}`} fw={500}>
                       {invoice.number}
@@ -125,7 +151,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
           <Table.Tfoot>
             {sums.map((sum) => (
               <Table.Tr key={sum.currency} data-testid={`sums-${sum.currency}`}>
-                <Table.Th colSpan={4} scope="row">
+                <Table.Th colSpan={4 + extra} scope="row">
                   <Text size="sm" fw={600}>
                     {t('list.sums.label', { currency: sum.currency })}
                   </Text>

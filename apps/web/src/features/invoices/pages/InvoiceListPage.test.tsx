@@ -13,6 +13,7 @@ interface Call {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  body: unknown;
 }
 
 /** The invoices API, recording each request (the page's state lives in the list's query). */
@@ -21,7 +22,14 @@ function stubInvoices(answer: InvoiceList = invoiceList(), extra: Record<string,
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
-    calls.push({ method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers) });
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+    });
     const handler = extra[`${method} ${url.pathname}`];
     if (handler) return handler();
     if (method === 'GET' && url.pathname === '/api/apps/invoice/invoices') return json(200, answer);
@@ -29,8 +37,14 @@ function stubInvoices(answer: InvoiceList = invoiceList(), extra: Record<string,
   });
   const lists = () =>
     calls.filter((call) => call.method === 'GET' && call.path === '/api/apps/invoice/invoices');
-  return { calls, lists, last: () => lists().at(-1)?.query };
+  const bodiesOf = (route: string) =>
+    calls.filter((call) => `${call.method} ${call.path}` === route).map((call) => call.body);
+  return { calls, lists, bodiesOf, last: () => lists().at(-1)?.query };
 }
+
+const KSEF_SEND = 'POST /api/apps/invoice/ksef/send';
+const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const selectPage = () => checkbox('Select the invoices on this page');
 
 beforeEach(() => loginAs('admin'));
 afterEach(() => {
@@ -108,6 +122,140 @@ describe('InvoiceListPage', () => {
     expect(api.lists().filter((call) => call.query.has('q'))).toHaveLength(1);
   });
 
+  it('ticks single rows and the whole page, and starts again on another page, filter or sort', async () => {
+    const api = stubInvoices();
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list' });
+    await screen.findByRole('link', { name: 'FV/1/03/2026' });
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send to KSeF' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(checkbox('Select invoice FV/1/03/2026'));
+    expect(screen.getByText('Selected: 1')).toBeTruthy();
+    expect(selectPage().checked).toBe(false);
+    expect(selectPage().getAttribute('data-indeterminate')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Send to KSeF' }).hasAttribute('disabled')).toBe(false);
+
+    // Half-ticked, the header ticks the rest of the page; then it unticks all of it.
+    await user.click(selectPage());
+    expect(screen.getByText('Selected: 2')).toBeTruthy();
+    expect(checkbox('Select invoice FV/2/03/2026').checked).toBe(true);
+    expect(selectPage().checked).toBe(true);
+    await user.click(selectPage());
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+    expect(checkbox('Select invoice FV/1/03/2026').checked).toBe(false);
+
+    // Ticks belong to the page shown: paging, sorting or filtering drops them.
+    await user.click(selectPage());
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.last()?.get('page')).toBe('2'));
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+    await user.click(checkbox('Select invoice FV/1/03/2026'));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    // (page 1 comes from the cache: no request, but the address changes)
+    await waitFor(() => expect(router.state.location.search).not.toContain('page='));
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+    await user.click(selectPage());
+    await user.click(screen.getByRole('button', { name: 'Balance' }));
+    await waitFor(() => expect(api.last()?.get('sortBy')).toBe('balance'));
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+    await user.click(selectPage());
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(api.last()?.get('status')).toBe('paid'));
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+    expect(selectPage().checked).toBe(false);
+  });
+
+  it('is used from the keyboard: Space ticks, the bulk action opens with Enter', async () => {
+    stubInvoices();
+    const user = userEvent.setup();
+    await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list' });
+    await screen.findByRole('link', { name: 'FV/1/03/2026' });
+    checkbox('Select invoice FV/1/03/2026').focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('Selected: 1')).toBeTruthy();
+    selectPage().focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('Selected: 2')).toBeTruthy();
+    // The bar sits just before the table: one step back from the header's tick.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send to KSeF' }));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoices to KSeF' });
+    expect(within(dialog).getByText('Send the selected invoices (2) to KSeF?')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Selected: 2')).toBeTruthy();
+  });
+
+  it('sends the ticked invoices to KSeF after a confirmation and names the skipped ones with the reasons', async () => {
+    const api = stubInvoices(invoiceList(), {
+      [KSEF_SEND]: () =>
+        json(200, {
+          queued: [11],
+          skipped: [{ id: 12, reason: 'A cancelled invoice is not sent to KSeF.' }],
+        }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list' });
+    await screen.findByRole('link', { name: 'FV/1/03/2026' });
+    await user.click(selectPage());
+    await user.click(screen.getByRole('button', { name: 'Send to KSeF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoices to KSeF' });
+    expect(within(dialog).getByText('Send the selected invoices (2) to KSeF?')).toBeTruthy();
+    expect(api.bodiesOf(KSEF_SEND)).toEqual([]);
+    const loads = api.lists().length;
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const skipped = await within(dialog).findByRole('alert');
+    expect(within(dialog).getByText('Queued for KSeF: 1')).toBeTruthy();
+    expect(skipped.textContent).toContain('Skipped: 1');
+    expect(skipped.textContent).toContain('FV/2/03/2026: A cancelled invoice is not sent to KSeF.');
+    expect(api.bodiesOf(KSEF_SEND)).toEqual([{ ids: [11, 12] }]);
+    // The request is done with: nothing stays ticked, and the list is asked again.
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+    expect(selectPage().checked).toBe(false);
+    expect(api.lists().length).toBeGreaterThan(loads);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says how many were queued when none was skipped', async () => {
+    stubInvoices(invoiceList(), { [KSEF_SEND]: () => json(200, { queued: [11, 12], skipped: [] }) });
+    const user = userEvent.setup();
+    await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list' });
+    await screen.findByRole('link', { name: 'FV/1/03/2026' });
+    await user.click(selectPage());
+    await user.click(screen.getByRole('button', { name: 'Send to KSeF' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Queued for KSeF: 2')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Selected: 0')).toBeTruthy();
+  });
+
+  it('keeps the dialog and the ticks with the server refusal when KSeF is not set up', async () => {
+    const refusal =
+      "KSeF is not set up: choose the environment and enter the company's KSeF token in Settings → KSeF.";
+    stubInvoices(invoiceList(), { [KSEF_SEND]: () => json(409, { message: refusal }) });
+    const user = userEvent.setup();
+    await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list' });
+    await screen.findByRole('link', { name: 'FV/1/03/2026' });
+    await user.click(checkbox('Select invoice FV/2/03/2026'));
+    await user.click(screen.getByRole('button', { name: 'Send to KSeF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoices to KSeF' });
+    expect(within(dialog).getByText('Send the selected invoices (1) to KSeF?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('The invoices were not queued for KSeF');
+    expect(alert.textContent).toContain(refusal);
+    expect(screen.queryByText(/Queued for KSeF/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Selected: 1')).toBeTruthy();
+  });
+
   it('offers every action to an admin and keeps the delete dialog open with the server refusal', async () => {
     stubInvoices(invoiceList(), {
       'DELETE /api/apps/invoice/invoices/11': () =>
@@ -156,6 +304,10 @@ describe('InvoiceListPage', () => {
       .map((item) => item.textContent);
     expect(items).toEqual(['Preview', 'Download PDF']);
     expect(screen.queryByRole('link', { name: 'Add invoice' })).toBeNull();
+    // No bulk action for a client, so no ticks either.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText(/^Selected:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send to KSeF' })).toBeNull();
   });
 
   it('downloads the PDF with the bearer token', async () => {

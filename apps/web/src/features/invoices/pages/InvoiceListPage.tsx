@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
-import { IconFileInvoice, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconFileInvoice, IconFilterOff, IconPlus, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem, InvoiceSortField } from '@saldo/contracts/invoices';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { SelectionBar } from '../../../components/SelectionBar.tsx';
+import { useSelection } from '../../../components/use-selection.ts';
+import { KsefBulkSendModal } from '../../ksef/components/KsefBulkSendModal.tsx';
 import { useInvoices } from '../api/queries.ts';
 import { DeleteInvoiceModal } from '../list/DeleteInvoiceModal.tsx';
 import { InvoiceFilters } from '../list/InvoiceFilters.tsx';
 import { InvoicesTable } from '../list/InvoicesTable.tsx';
-import { hasFilters, PAGE_SIZES, useInvoiceListQuery } from '../list/list-state.ts';
+import { hasFilters, PAGE_SIZES, useInvoiceListQuery, writeQuery } from '../list/list-state.ts';
 import { useInvoicePermissions } from '../list/permissions.ts';
 import { usePdfDownload } from '../preview/use-pdf-download.ts';
 
@@ -17,7 +20,8 @@ const ADD_PATH = '/apps/invoice/add/';
 
 /**
  * /apps/invoice/list and /documents/sale: search, filters, sorting, paging and the sums of what the
- * filters found; row actions as the user's abilities allow.
+ * filters found; row actions as the user's abilities allow. A user who may update invoices ticks
+ * rows of the page shown (another page, filter or sort starts with none) and sends them to KSeF.
  */
 export default function InvoiceListPage() {
   const { t } = useTranslation('invoices');
@@ -26,6 +30,8 @@ export default function InvoiceListPage() {
   const can = useInvoicePermissions();
   const pdf = usePdfDownload();
   const [deleting, setDeleting] = useState<InvoiceListItem | null>(null);
+  const { selected, toggle, clear } = useSelection(writeQuery(query).toString());
+  const [sendingToKsef, setSendingToKsef] = useState(false);
 
   const sort = (field: InvoiceSortField) =>
     setQuery({
@@ -81,6 +87,19 @@ export default function InvoiceListPage() {
             />
           ) : (
             <>
+              {can.update && (
+                <SelectionBar count={selected.size}>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconSend size={14} aria-hidden />}
+                    disabled={selected.size === 0}
+                    onClick={() => setSendingToKsef(true)}
+                  >
+                    {t('ksef:bulk.button')}
+                  </Button>
+                </SelectionBar>
+              )}
               <InvoicesTable
                 invoices={invoices.data?.invoices}
                 sums={invoices.data?.sums ?? []}
@@ -92,6 +111,7 @@ export default function InvoiceListPage() {
                 downloadingId={pdf.busyId}
                 onDownload={(invoice) => void pdf.download(invoice)}
                 onDelete={setDeleting}
+                selection={can.update ? { selected, onSelect: toggle } : undefined}
               />
               <Group justify="space-between">
                 <Text size="sm" c="dimmed" aria-live="polite">
@@ -121,6 +141,14 @@ export default function InvoiceListPage() {
         </Stack>
       </Card>
       <DeleteInvoiceModal invoice={deleting} onClose={() => setDeleting(null)} />
+      {can.update && (
+        <KsefBulkSendModal
+          opened={sendingToKsef}
+          selected={selected}
+          onClose={() => setSendingToKsef(false)}
+          onSent={clear}
+        />
+      )}
     </Stack>
   );
 }

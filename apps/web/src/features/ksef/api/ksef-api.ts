@@ -2,10 +2,12 @@ import {
   ksefFetchResultSchema,
   ksefInvoiceStateSchema,
   ksefPanelSchema,
+  ksefQueueResultSchema,
   ksefSettingsSchema,
   type KsefFetchResult,
   type KsefInvoiceState,
   type KsefPanel,
+  type KsefQueueResult,
   type KsefSettings,
   type KsefSettingsInput,
 } from '@saldo/contracts/ksef';
@@ -28,6 +30,12 @@ export const fetchKsefState = async (id: number, signal?: AbortSignal): Promise<
 /** Queues the invoice; the server answers 202 with its state (queued), the send job does the rest. */
 export const sendToKsef = async (id: number): Promise<KsefInvoiceState> =>
   ksefInvoiceStateSchema.parse(await api.post<unknown>(invoicePath(id)));
+/**
+ * Queues many invoices at once; those that cannot go (a proforma, a cancelled one, one already in
+ * KSeF or in its queue) are skipped with the reason. A 409 when KSeF is not set up.
+ */
+export const sendManyToKsef = async (ids: readonly number[]): Promise<KsefQueueResult> =>
+  ksefQueueResultSchema.parse(await api.post<unknown>('/apps/invoice/ksef/send', { ids }));
 /** KSeF's official receipt (UPO) of an accepted invoice, an XML file. */
 export const fetchKsefUpo = (id: number) => fetchFile(`${invoicePath(id)}/upo`, 'application/xml');
 

@@ -77,6 +77,26 @@ export function useSendToKsef() {
   });
 }
 
+/**
+ * Many invoices queued at once: their KSeF states and the panel's queue are fetched again, and so
+ * are the invoices (one in KSeF is no longer editable).
+ */
+export const sendManyKey = [...ksefKeys.all, 'send-many'] as const;
+
+export function useSendManyToKsef() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: sendManyKey,
+    mutationFn: ksefApi.sendManyToKsef,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ksefKeys.all }),
+        client.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+        client.invalidateQueries({ queryKey: invoiceKeys.details() }),
+      ]),
+  });
+}
+
 export function useKsefPanel() {
   return useQuery({ queryKey: ksefKeys.panel(), queryFn: ({ signal }) => ksefApi.fetchKsefPanel(signal) });
 }
