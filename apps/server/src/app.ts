@@ -37,6 +37,7 @@ import { guardPlugin } from './plugins/guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     loadUser: (id) => findUserForAuth(database.db, id),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, demo, login, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +66,21 @@ describe('errors and request ids', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('calls a path or query parameter that is there but wrong invalid, not missing', async () => {
+    const headers = bearer((await login(t.app, demo.admin)).accessToken);
+    const invalid = 'This value is not valid.';
+    // 2^31 is past PostgreSQL's integer: it used to reach the database and fail there (a 500).
+    for (const [url, field] of [
+      ['/api/apps/contractors/2147483648', 'id'],
+      ['/api/apps/contractors/abc', 'id'],
+      ['/api/apps/invoice/invoices?perPage=abc', 'perPage'],
+      ['/api/apps/invoice/invoices?contractorId=2147483648', 'contractorId'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors, url).toEqual({ [field]: invalid });
+    }
   });
 });

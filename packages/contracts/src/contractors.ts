@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vatStatuses } from './lookup.ts';
+import { recordIdParamSchema } from './ids.ts';
 
 /**
  * Contractors (kontrahenci) of an organization: `/api/apps/contractors`. The schemas here check only
@@ -93,7 +94,7 @@ export const contractorSchema = contractorInputSchema.extend({
 });
 export type Contractor = z.infer<typeof contractorSchema>;
 
-export const contractorIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contractorIdParamsSchema = z.object({ id: recordIdParamSchema });
 
 /** Filters shared by the list and the CSV export. */
 export const contractorFilterQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { VAT_RATE_CODES } from '@saldo/domain/vat-rates';
 import { invoiceClientSchema } from './contractors.ts';
 import { PAYMENT_METHODS } from './invoices.ts';
+import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
 /**
  * Costs (purchase documents): `/api/documents/costs*`. Amounts travel as integer grosze; decimals the
@@ -92,7 +93,7 @@ export type CostLineInputBody = z.input<typeof costLineInputSchema>;
 /** Create or replace a cost document. Totals are never sent: the server computes and checks them. */
 export const costInputSchema = z.object({
   /** The supplier (a contractor of the organization). */
-  contractorId: z.number().int().positive(),
+  contractorId: recordIdSchema,
   /** The supplier's own document number, as printed. */
   number: z.string().trim().min(1).max(COST_LIMITS.number),
   issueDate: isoDate,
@@ -101,7 +102,7 @@ export const costInputSchema = z.object({
   dueDate: isoDate,
   /** The month the cost and its VAT are booked in. */
   bookingPeriod: bookingPeriodSchema,
-  categoryId: z.number().int().positive().nullable().default(null),
+  categoryId: recordIdSchema.nullable().default(null),
   currency: z.enum(CURRENCY_CODES).default('PLN'),
   exchangeRate: decimalString.nullable().default(null),
   entryMode: z.enum(COST_ENTRY_MODES),
@@ -125,14 +126,14 @@ export const costInputSchema = z.object({
 export type CostInputBody = z.input<typeof costInputSchema>;
 export type CostInput = z.output<typeof costInputSchema>;
 
-export const costIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const costIdParamsSchema = z.object({ id: recordIdParamSchema });
 export const costAttachmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  attachmentId: z.coerce.number().int().positive(),
+  id: recordIdParamSchema,
+  attachmentId: recordIdParamSchema,
 });
 export const costPaymentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  paymentId: z.coerce.number().int().positive(),
+  id: recordIdParamSchema,
+  paymentId: recordIdParamSchema,
 });
 
 export const costListQuerySchema = z.object({
@@ -143,10 +144,10 @@ export const costListQuerySchema = z.object({
   sortBy: z.enum(costSortFields).default('id'),
   sortDesc: z.enum(['true', 'false']).default('false'),
   status: z.enum(COST_STATUSES).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: recordIdParamSchema.optional(),
   /** Booking period 'YYYY-MM'. */
   month: bookingPeriodSchema.optional(),
-  contractorId: z.coerce.number().int().positive().optional(),
+  contractorId: recordIdParamSchema.optional(),
 });
 export type CostListQuery = z.infer<typeof costListQuerySchema>;
 
@@ -331,7 +332,7 @@ export const costResponseSchema = z.object({
 export type CostResponse = z.infer<typeof costResponseSchema>;
 
 export const costBulkPaidSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(COST_LIMITS.bulk),
+  ids: z.array(recordIdSchema).min(1).max(COST_LIMITS.bulk),
   date: isoDate,
   method: z.enum(PAYMENT_METHODS).default('transfer'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { invoiceClientSchema } from './contractors.ts';
+import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
 /**
  * Debt collection under `/api/apps/invoice`: overdue invoices with statutory interest and the recovery
@@ -55,7 +56,7 @@ export const overdueSortFields = [
 export const overdueListQuerySchema = z.object({
   /** Invoice number, buyer name, NIP or e-mail. */
   q: z.string().max(200).optional(),
-  contractorId: z.coerce.number().int().positive().optional(),
+  contractorId: recordIdParamSchema.optional(),
   band: z.enum(OVERDUE_BANDS).optional(),
   /** Balance bounds, decimal strings in the invoice currency ("1000", "5 000,00"). */
   minAmount: z.string().max(30).optional(),
@@ -129,12 +130,12 @@ export const overdueListSchema = z.object({
 });
 export type OverdueList = z.infer<typeof overdueListSchema>;
 
-export const debtInvoiceParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const debtEntryParamsSchema = z.object({ entryId: z.coerce.number().int().positive() });
+export const debtInvoiceParamsSchema = z.object({ id: recordIdParamSchema });
+export const debtEntryParamsSchema = z.object({ entryId: recordIdParamSchema });
 /** One invoice's history, or a contractor's across its invoices (newest first). */
 export const debtHistoryQuerySchema = z.object({
-  invoiceId: z.coerce.number().int().positive().optional(),
-  contractorId: z.coerce.number().int().positive().optional(),
+  invoiceId: recordIdParamSchema.optional(),
+  contractorId: recordIdParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -161,7 +162,7 @@ export const DEBT_BULK_ACTIONS = [
   'demand_letter',
 ] as const;
 export const debtBulkBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
+  ids: z.array(recordIdSchema).min(1).max(200),
   action: z.enum(DEBT_BULK_ACTIONS),
 });
 export const debtBulkResultSchema = z.object({

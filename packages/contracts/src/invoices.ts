@@ -6,6 +6,7 @@ import { INVOICE_STATUSES } from '@saldo/domain/invoice-status';
 import { VAT_RATE_CODES } from '@saldo/domain/vat-rates';
 import { invoiceClientSchema } from './contractors.ts';
 import { DOCUMENT_TYPES, PRINT_LANGUAGES } from './organization-settings.ts';
+import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
 /**
  * Sales invoices: `/api/apps/invoice/*`. Amounts travel as integer grosze (`Money` of the domain),
@@ -105,7 +106,7 @@ export type InvoiceLineInputData = z.output<typeof invoiceLineInputSchema>;
 /** Create or replace an invoice. Totals are never sent: the server computes them. */
 export const invoiceInputSchema = z.object({
   type: z.enum(INVOICE_TYPES),
-  contractorId: z.number().int().positive(),
+  contractorId: recordIdSchema,
   issueDate: isoDate,
   saleDate: isoDate,
   placeOfIssue: z.string().max(INVOICE_LIMITS.text).default(''),
@@ -114,7 +115,7 @@ export const invoiceInputSchema = z.object({
   paymentTermDays: z.number().int().min(0).max(365).nullable().default(null),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** One of the organization's bank accounts; null prints none (cash, card). */
-  bankAccountId: z.number().int().positive().nullable().default(null),
+  bankAccountId: recordIdSchema.nullable().default(null),
   currency: z.enum(CURRENCY_CODES).default('PLN'),
   /** NBP table-A mid rate (PLN per unit) for a foreign currency; null for PLN. */
   exchangeRate: decimalString.nullable().default(null),
@@ -129,17 +130,17 @@ export const invoiceInputSchema = z.object({
   /** vatMargin only. */
   marginScheme: z.enum(MARGIN_SCHEMES).nullable().default(null),
   /** correction only: the invoice corrected and why. */
-  correctedInvoiceId: z.number().int().positive().nullable().default(null),
+  correctedInvoiceId: recordIdSchema.nullable().default(null),
   correctionReason: z.string().max(INVOICE_LIMITS.text).default(''),
   /** final only: the advance invoices it settles (their gross is deducted per rate). */
-  advanceInvoiceIds: z.array(z.number().int().positive()).max(50).default([]),
+  advanceInvoiceIds: z.array(recordIdSchema).max(50).default([]),
   /** advance only: the gross value of the whole order the advance is paid towards. */
   orderValue: decimalString.default(''),
 });
 export type InvoiceInputBody = z.input<typeof invoiceInputSchema>;
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
-export const invoiceIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const invoiceIdParamsSchema = z.object({ id: recordIdParamSchema });
 
 export const invoiceListQuerySchema = z.object({
   /** Number, buyer name, NIP or e-mail (case-insensitive substring). */
@@ -153,7 +154,7 @@ export const invoiceListQuerySchema = z.object({
   /** Issue date range, inclusive. */
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
-  contractorId: z.coerce.number().int().positive().optional(),
+  contractorId: recordIdParamSchema.optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids.ts';
 
 /**
  * KSeF (Krajowy System e-Faktur) under /api: the company's connection settings, the state of each
@@ -58,7 +59,7 @@ export const ksefInvoiceStateSchema = z.object({
 });
 export type KsefInvoiceState = z.infer<typeof ksefInvoiceStateSchema>;
 
-export const ksefSendBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const ksefSendBodySchema = z.object({ ids: z.array(recordIdSchema).min(1).max(500) });
 export const ksefQueueResultSchema = z.object({
   queued: z.array(z.number().int()),
   skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),

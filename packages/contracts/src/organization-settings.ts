@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { RESET_PERIODS } from '@saldo/domain/numbering';
 import { roles } from './abilities.ts';
+import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
 /**
  * The organization's settings (company profile, bank accounts, numbering, invoice types, printing,
@@ -201,7 +202,7 @@ export const inviteUserBodySchema = z.object({
   email: text(),
   fullName: text(100),
   role: z.enum(roles),
-  contractorId: z.number().int().positive().nullable().optional(),
+  contractorId: recordIdSchema.nullable().optional(),
 });
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
@@ -211,7 +212,7 @@ export const updateOrganizationUserBodySchema = z.object({
 });
 export type UpdateOrganizationUserBody = z.infer<typeof updateOrganizationUserBodySchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: recordIdParamSchema });
 
 // --- The organization sections of GET /api/account-setting/data ----------------------------------
 

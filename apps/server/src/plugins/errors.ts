@@ -27,11 +27,20 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
   return reply.code(error.statusCode).send(body);
 }
 
+/** The part of the request a validation error is about: its body, path parameters, query or headers. */
+function validatedInput(error: FastifyError | AppError, request: FastifyRequest): unknown {
+  const context = error instanceof AppError ? undefined : error.validationContext;
+  if (context === 'params') return request.params;
+  if (context === 'querystring') return request.query;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
 /** The one place errors become answers: `{ message, errors? }`, translated, internals never shown. */
-export function toAppError(error: FastifyError | AppError, requestBody: unknown): AppError {
+export function toAppError(error: FastifyError | AppError, input: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: FieldErrors = fieldErrorsFromValidation(error.validation, requestBody);
+    const fields: FieldErrors = fieldErrorsFromValidation(error.validation, input);
     return Object.keys(fields).length > 0 ? validationError(fields) : new AppError(400, 'http.badRequest');
   }
   const status = error.statusCode ?? 500;
@@ -46,7 +55,7 @@ export function toAppError(error: FastifyError | AppError, requestBody: unknown)
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      const answer = toAppError(error, request.body);
+      const answer = toAppError(error, validatedInput(error, request));
       // Expected refusals (wrong password, validation) are not errors of the server; a 5xx is, and its
       // details go to the log under the request id, never to the client.
       if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');

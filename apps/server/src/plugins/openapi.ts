@@ -12,7 +12,13 @@ export const DOCS_PREFIX = '/api/docs';
  * token; everything outside /api (the web app's files) stays out of the document.
  */
 const transform: SwaggerTransform = (document) => {
-  const result = jsonSchemaTransform(document);
+  const transformed = jsonSchemaTransform(document);
+  // An upload route reads its file itself (no body schema); without this its requestBody, and the
+  // media types it `consumes`, would be missing from the document.
+  const result =
+    document.schema?.consumes && !transformed.schema.body
+      ? { ...transformed, schema: { ...transformed.schema, body: { type: 'string', format: 'binary' } } }
+      : transformed;
   if (!document.url.startsWith('/api/')) return { ...result, schema: { ...result.schema, hide: true } };
   if (document.route.config?.ability) {
     return { ...result, schema: { ...result.schema, security: [{ bearerAuth: [] }] } };

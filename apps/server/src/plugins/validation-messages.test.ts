@@ -25,9 +25,10 @@ describe('fieldErrorsFromValidation', () => {
         issue('/socialLinks/twitter', 'invalid_format', { format: 'url' }),
         issue('/notify', 'invalid_type', { expected: 'boolean' }),
         issue('/notify', 'custom'),
+        issue('/contractorId', 'too_big', { maximum: 2147483647, origin: 'number' }),
         issue('', 'invalid_type'),
       ],
-      input,
+      { ...input, contractorId: 2147483648 },
     );
     expect(errors).toEqual({
       phone: { key: 'validation.required' },
@@ -35,6 +36,7 @@ describe('fieldErrorsFromValidation', () => {
       website: { key: 'validation.url' },
       'socialLinks.twitter': { key: 'validation.url' },
       notify: { key: 'validation.invalid' },
+      contractorId: { key: 'validation.invalid' },
     });
   });
 });

@@ -14,7 +14,8 @@ function valueAt(root: unknown, pointer: string): unknown {
 function messageFor(issue: FastifySchemaValidationError, missing: boolean): Message {
   if (missing) return { key: 'validation.required' };
   const params = issue.params as Record<string, unknown>;
-  if (issue.keyword === 'too_big' && typeof params.maximum === 'number') {
+  // Too long, for a text; a number too big (an id past PostgreSQL's integer) or a list too long is invalid.
+  if (issue.keyword === 'too_big' && params.origin === 'string' && typeof params.maximum === 'number') {
     return { key: 'validation.tooLong', params: { max: params.maximum } };
   }
   if (issue.keyword === 'invalid_format') {

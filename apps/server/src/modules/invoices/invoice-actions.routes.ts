@@ -6,6 +6,7 @@ import {
   paymentInputSchema,
   sendInvoiceSchema,
 } from '@saldo/contracts/invoices';
+import { recordIdParamSchema } from '@saldo/contracts/ids';
 import type { AppContext } from '../../app-context.ts';
 import { requestLanguage } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -21,7 +22,7 @@ import {
 import { invoiceKsefXml } from './ksef/invoice-ksef.service.ts';
 
 const tags = ['invoice'];
-const paymentParams = invoiceIdParamsSchema.extend({ paymentId: z.coerce.number().int().positive() });
+const paymentParams = invoiceIdParamsSchema.extend({ paymentId: recordIdParamSchema });
 
 /** Payments, sending, PDF, KSeF XML, cancelling and converting: /api/apps/invoice/invoices/{id}/… */
 export const invoiceActionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

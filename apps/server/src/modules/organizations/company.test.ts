@@ -19,7 +19,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function multipart(field: string, filename: string, data: Buffer, type: string) {
   const boundary = '----saldo-test-boundary';
@@ -142,7 +146,7 @@ describe('company logo', () => {
     expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
   });
 
-  it('judges the file by its bytes, and refuses a GIF, an SVG and more than 1 MB', async () => {
+  it('judges the file by its bytes, and refuses a GIF, an SVG, a broken PNG and more than 1 MB', async () => {
     const gif = multipart('logo', 'a.png', Buffer.from('GIF89a-----'), 'image/png');
     const svg = multipart(
       'logo',
@@ -151,7 +155,9 @@ describe('company logo', () => {
       'image/svg+xml',
     );
     const big = multipart('logo', 'a.png', Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), 'image/png');
-    for (const upload of [gif, svg, big]) {
+    // PNG bytes the invoice PDF cannot print: they made every invoice PDF of the organization fail.
+    const truncated = multipart('logo', 'a.png', PNG.subarray(0, 12), 'image/png');
+    for (const upload of [gif, svg, big, truncated]) {
       const response = await admin({ method: 'POST', url: '/api/organization/company/logo', ...upload });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('The logo must be a PNG or JPG image of at most 1 MB.');

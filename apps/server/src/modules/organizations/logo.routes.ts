@@ -14,16 +14,20 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { newSecureToken } from '../../lib/secure-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { detectAvatarType } from '../account-settings/image-type.ts';
+import { embeddableImage } from '../invoices/pdf/pdf-image.ts';
 import { getCompany } from './company.service.ts';
 import { deleteLogo, findLogo, saveLogo } from './logos.repository.ts';
 
 const tags = ['organization'];
 const invalidLogo = () => new AppError(400, 'settings.logoInvalid');
 
-/** The image type read from the bytes (the file name and Content-Type are the sender's claims). */
-function logoType(data: Uint8Array): (typeof LOGO_MIME_TYPES)[number] | null {
+/**
+ * The image type read from the bytes (the file name and Content-Type are the sender's claims), for
+ * an image the invoice PDF can print: a broken one would fail every invoice PDF of the organization.
+ */
+function logoType(data: Buffer): (typeof LOGO_MIME_TYPES)[number] | null {
   const type = detectAvatarType(data);
-  return type === 'image/png' || type === 'image/jpeg' ? type : null;
+  return (type === 'image/png' || type === 'image/jpeg') && embeddableImage(data) ? type : null;
 }
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {

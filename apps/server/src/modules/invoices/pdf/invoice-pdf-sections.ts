@@ -5,6 +5,7 @@ import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
 import { VAT_RATES } from '@saldo/domain/vat-rates';
 import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
 import { addressLines, isCrossBorder } from './pdf-format.ts';
+import { embeddableImage } from './pdf-image.ts';
 import {
   DOCUMENT_TITLES,
   MARGIN_SCHEME_ENGLISH,
@@ -23,7 +24,8 @@ export function drawHeader(ctx: RenderContext): void {
   const half = flow.width / 2;
   const top = flow.y;
   let left = top;
-  if (ctx.logo !== null) {
+  // A logo stored before uploads were checked may be one pdfkit cannot read: the invoice goes without.
+  if (ctx.logo !== null && embeddableImage(ctx.logo)) {
     const logoHeight = 48;
     flow.doc.image(ctx.logo, flow.left, left, { fit: [160, logoHeight] });
     left += logoHeight + 8;

@@ -194,6 +194,20 @@ describe('renderInvoicePdf', () => {
     const pdf = await renderInvoicePdf(pln2Rates(), { bank: BANK, logo });
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
+
+  it('prints the invoice without a logo pdfkit cannot read (it failed, or ended the process)', async () => {
+    const logo = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const truncated = logo.subarray(0, 12);
+    const badPixels = Buffer.from(logo);
+    badPixels.fill(0, 41, 43); // the zlib header of the IDAT data: an RGBA PNG is decoded by png-js
+    for (const broken of [truncated, badPixels]) {
+      const pdf = await renderInvoicePdf(pln2Rates(), { bank: BANK, logo: broken });
+      expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+    }
+  });
 });
 
 describe('renderInvoicePdf for an invoice accepted by KSeF', () => {

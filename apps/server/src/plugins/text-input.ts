@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { validationError, type FieldErrors } from '../lib/app-error.ts';
+
+/** The dotted paths of the texts (and property names) holding U+0000; '' for the value itself. */
+function nulPaths(value: unknown, path: readonly string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.'));
+  } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key].join('.'));
+      else nulPaths(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character (U+0000): a value with one fails in the database,
+ * as a 500, wherever it is stored or searched for. No field needs it, so a request that carries one
+ * in its path, query or JSON body is refused up front as invalid (400), naming the fields. File
+ * uploads (multipart, CSV) are read by their routes and are not looked at here.
+ */
+export const textInputPlugin = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const fields = [request.params, request.query, request.body].flatMap((part) => nulPaths(part));
+      if (fields.length === 0) return;
+      const errors: FieldErrors = {};
+      for (const field of fields) errors[field || 'body'] = { key: 'validation.invalid' };
+      throw validationError(errors);
+    });
+  },
+  { name: 'text-input' },
+);

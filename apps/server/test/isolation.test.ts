@@ -1,0 +1,313 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTRACTOR_IMPORT_FIELD } from '@saldo/contracts/contractors';
+import { ATTACHMENT_FIELD_NAME } from '@saldo/contracts/costs';
+import { freshOrganization } from '../src/modules/contractors/test-helpers.ts';
+import { nbpDataForCompensation } from '../src/modules/debt/test-helpers.ts';
+import { startFakeNbpServer } from './fakes/fake-nbp-server.ts';
+import { startFakeSmtpServer } from './fakes/fake-smtp-server.ts';
+import { startFakeWhiteListServer } from './fakes/fake-white-list-server.ts';
+import { multipartBody } from './multipart.ts';
+import { documentedOperations, fillPath, pathParamKeys, type Json, type Operation } from './openapi-walk.ts';
+import { bearer, createTestApp, demo, login } from './test-app.ts';
+import {
+  createFixture,
+  getAnswers,
+  PATH_PARAMS,
+  pathValues,
+  PDF,
+  PNG,
+  requiredQuery,
+  startingBody,
+  type Fixture,
+} from './walk-fixture.ts';
+
+/**
+ * Issue #9, isolation: organization B's admin calls every documented operation with organization
+ * A's records (path parameters, id query parameters, id fields of bodies — read from the OpenAPI
+ * document, so a new route is walked without a change here), and the demo client, a user of A
+ * linked to one contractor, does the same with the records of another contractor. Neither may get a
+ * 2xx for a record named in the path, nor an answer that shows any of those records' text, nor have
+ * an id of theirs accepted into a new record; and A's records read the same afterwards.
+ */
+
+const A_MARKER = 'ISOLATION-A';
+const ATTACKER = 'ATTACKER';
+
+/** Deliberate 2xx answers to a record of somebody else. Keep it short, and say why. */
+const EXCEPTIONS: readonly { operation: string; reason: string }[] = [
+  {
+    operation: 'GET /api/avatars/{key}',
+    reason: 'Public on purpose: an <img> sends no token. The 43-character random key is the secret.',
+  },
+  {
+    operation: 'GET /api/logos/{key}',
+    reason: 'Public on purpose: an <img> and a printed PDF send no token. The random key is the secret.',
+  },
+];
+
+const [nbp, smtp, whiteList] = await Promise.all([
+  startFakeNbpServer(nbpDataForCompensation()),
+  startFakeSmtpServer(),
+  startFakeWhiteListServer(),
+]);
+const t = await createTestApp({
+  NBP_API_URL: nbp.url,
+  SMTP_URL: smtp.url,
+  WHITE_LIST_API_URL: whiteList.url,
+  LOOKUP_TIMEOUT_MS: '2000',
+});
+const stats = { requests: 0, statuses: new Map<number, number>() };
+afterAll(async () => {
+  await t.close();
+  await Promise.all([nbp.close(), smtp.close(), whiteList.close()]);
+  const answers = [...stats.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n}× ${s}`);
+  console.info(`isolation walk — ${stats.requests} requests; answers: ${answers.join(', ')}`);
+});
+
+const operations = await documentedOperations(t.app);
+const adminA = bearer((await login(t.app, demo.admin)).accessToken);
+const adminB = await freshOrganization(t);
+const client = bearer((await login(t.app, demo.client)).accessToken);
+const a = await createFixture(t, adminA, A_MARKER);
+const b = await createFixture(t, adminB, 'ISOLATION-B');
+/** A's ids, with the attacker's own words in any text a body carries. */
+const aIds: Fixture = { ...a, marker: ATTACKER };
+/** GET answers for bodies: A's own for a record of A in the path, B's for B's own settings. */
+const answersOfA = await getAnswers(t, operations, adminA, a);
+const answersOfB = await getAnswers(t, operations, adminB, b);
+
+const ID_FIELDS = new Set(['contractorId', 'categoryId', 'bankAccountId', 'invoiceId', 'correctedInvoiceId']);
+const ID_LISTS = new Set(['ids', 'advanceInvoiceIds']);
+const idsOf = (f: Fixture) =>
+  new Set([f.contractorId, f.invoiceId, f.costId, f.categoryId, f.bankAccountId, f.userId]);
+
+/** The ids that a JSON body refers to by name (`contractorId`, `ids`, …). */
+function referencedIds(value: Json | undefined, found: number[] = []): number[] {
+  if (Array.isArray(value)) value.forEach((item) => referencedIds(item, found));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (ID_FIELDS.has(key) && typeof item === 'number') found.push(item);
+      else if (ID_LISTS.has(key) && Array.isArray(item)) {
+        for (const id of item) if (typeof id === 'number') found.push(id);
+      } else referencedIds(item, found);
+    }
+  }
+  return found;
+}
+
+/** Replaces A's text in a body read from A's own GET with the attacker's words. */
+const disguised = (value: Json | undefined): Json | undefined =>
+  value === undefined
+    ? undefined
+    : (JSON.parse(JSON.stringify(value).replaceAll(A_MARKER, ATTACKER)) as Json);
+
+interface Attempt {
+  label: string;
+  url: string;
+  query: Record<string, string>;
+  payload?: { body: string | Buffer; contentType: string };
+  /** The ids of A the request refers to in its body. */
+  references: number[];
+}
+
+function uploadFor(operation: Operation): Attempt['payload'] {
+  const field = /field "(\w+)"/.exec(operation.summary)?.[1] ?? 'file';
+  const file =
+    field === ATTACHMENT_FIELD_NAME && operation.path.includes('{id}')
+      ? { filename: 'scan.pdf', type: 'application/pdf', data: PDF }
+      : field === CONTRACTOR_IMPORT_FIELD && operation.upload.includes('text/csv')
+        ? { filename: 'list.csv', type: 'text/csv', data: Buffer.from(`name;nip\n${ATTACKER} import;\n`) }
+        : { filename: 'image.png', type: 'image/png', data: PNG };
+  const { payload, headers } = multipartBody([{ field, ...file }]);
+  return { body: payload, contentType: headers['content-type'] };
+}
+
+/** The attempts on one operation: A's records everywhere, and (two parameters) B's parent with A's child. */
+function attempts(operation: Operation, own: Fixture): Attempt[] {
+  const query = { ...requiredQuery(operation, aIds) };
+  for (const p of operation.query) {
+    const id = { contractorId: a.contractorId, invoiceId: a.invoiceId, categoryId: a.categoryId }[p.name];
+    if (id !== undefined) query[p.name] = String(id);
+  }
+  const answers = operation.pathParams.length > 0 ? answersOfA : answersOfB;
+  const json = disguised(startingBody(operation, aIds, answers));
+  const payload: Attempt['payload'] =
+    operation.upload.length > 0
+      ? uploadFor(operation)
+      : json === undefined
+        ? undefined
+        : { body: JSON.stringify(json), contentType: 'application/json' };
+  const aIdSet = idsOf(a);
+  const references = referencedIds(json).filter((id) => aIdSet.has(id));
+  const base = { query, references, ...(payload ? { payload } : {}) };
+  const list: Attempt[] = [
+    { label: "A's records", url: fillPath(operation.path, pathValues(operation, a)), ...base },
+  ];
+  const names = operation.pathParams.map((p) => p.name);
+  if (names.length >= 2 && own !== a) {
+    const mixed = {
+      ...pathValues(operation, own),
+      ...pathValues({ ...operation, pathParams: operation.pathParams.slice(1) }, a),
+    };
+    list.push({
+      label: `own ${names[0]} with A's ${names.slice(1).join(', ')}`,
+      url: fillPath(operation.path, mixed),
+      ...base,
+    });
+  }
+  return list;
+}
+
+/** The ids a bulk action's answer lists as skipped (`{ skipped: [{ id, reason }] }`). */
+function skippedIds(response: LightMyRequestResponse): number[] {
+  try {
+    return (response.json<{ skipped?: { id: number }[] }>().skipped ?? []).map((s) => s.id);
+  } catch {
+    return [];
+  }
+}
+
+/** What is wrong with an answer to somebody else's records, if anything. */
+function problemWith(
+  operation: Operation,
+  attempt: Attempt,
+  response: LightMyRequestResponse,
+): string | undefined {
+  const status = response.statusCode;
+  stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+  const what = `${attempt.label} → ${status}`;
+  if (status >= 500) return `${what}: ${response.body.slice(0, 200)}`;
+  if (response.body.includes(A_MARKER)) return `${what}: the answer shows A's data`;
+  if (status < 200 || status >= 300) return undefined;
+  if (EXCEPTIONS.some((e) => e.operation === operation.name)) return undefined;
+  if (operation.pathParams.length > 0) return `${what}: a record of A was reached`;
+  if (attempt.references.length > 0 && operation.method !== 'GET') {
+    // A bulk action answers 200 and lists what it skipped: every id of A must be among them.
+    const skipped = skippedIds(response);
+    const taken = attempt.references.filter((id) => !skipped.includes(id));
+    if (taken.length > 0) return `${what}: accepted A's ids ${taken.join(', ')}`;
+  }
+  return undefined;
+}
+
+async function walk(operation: Operation, headers: Record<string, string>, own: Fixture) {
+  const problems: string[] = [];
+  for (const attempt of attempts(operation, own)) {
+    stats.requests += 1;
+    const response = await t.app.inject({
+      method: operation.method,
+      url: attempt.url,
+      query: attempt.query,
+      headers: { ...headers, ...(attempt.payload ? { 'content-type': attempt.payload.contentType } : {}) },
+      ...(attempt.payload ? { payload: attempt.payload.body } : {}),
+    });
+    const problem = problemWith(operation, attempt, response);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A's records, as A reads them
+
+/** Every GET of A's records and lists, as A: status and JSON (or type and size of a file). */
+async function readA(): Promise<Map<string, string>> {
+  const reads = new Map<string, string>();
+  for (const operation of operations.filter((o) => o.method === 'GET')) {
+    const url = fillPath(operation.path, pathValues(operation, a));
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      query: requiredQuery(operation, a),
+      headers: adminA,
+    });
+    const type = String(response.headers['content-type'] ?? '');
+    const body = type.includes('json')
+      ? JSON.stringify(response.json())
+      : `${type} ${response.rawPayload.length} bytes`;
+    reads.set(operation.name, `${response.statusCode} ${body}`);
+  }
+  return reads;
+}
+
+/** The reads that differ between two snapshots. */
+const differences = (before: Map<string, string>, after: Map<string, string>, ignore: Set<string>) =>
+  [...before]
+    .filter(([name, value]) => !ignore.has(name) && !isDeepStrictEqual(after.get(name), value))
+    .map(([name]) => name);
+
+const before = await readA();
+// Reads that change by themselves (none expected: each is read twice before anything is walked).
+const volatile = new Set(differences(before, await readA(), new Set()));
+
+// Walked: every operation that needs a token, and every one that names a record in its path.
+const walked = operations.filter((o) => o.secured || o.pathParams.length > 0);
+
+describe('the walk', () => {
+  it('knows how to fill every documented path parameter (add new ones to PATH_PARAMS)', () => {
+    const unknown = operations.flatMap((operation) =>
+      [...pathParamKeys(operation.path).values()]
+        .filter((key) => !PATH_PARAMS[key])
+        .map((key) => `${operation.name}: ${key}`),
+    );
+    expect(unknown).toEqual([]);
+    expect(walked.filter((o) => o.pathParams.length > 0).length).toBeGreaterThanOrEqual(35);
+    expect([...volatile]).toEqual([]);
+  });
+});
+
+describe('the same reads of their own records', () => {
+  it('answer B (so the walk is not refused for another reason)', async () => {
+    const reads = walked.filter((o) => o.method === 'GET' && o.pathParams.length > 0);
+    const refused: string[] = [];
+    for (const operation of reads) {
+      const url = fillPath(operation.path, pathValues(operation, b));
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        query: requiredQuery(operation, b),
+        headers: adminB,
+      });
+      if (response.statusCode !== 200) refused.push(`${operation.name} → ${response.statusCode}`);
+    }
+    expect(refused).toEqual([
+      // A fresh organization's company has no NIP yet, so its invoices make no valid KSeF XML.
+      'GET /api/apps/invoice/invoices/{id}/ksef-xml → 422',
+      // No UPO before KSeF accepts the invoice (and B has no KSeF set up).
+      'GET /api/apps/invoice/invoices/{id}/ksef/upo → 404',
+    ]);
+  });
+
+  it('answer the demo client for an invoice of its own contractor', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/apps/invoice/invoices', headers: client });
+    const own = list.json<{ invoices: { id: number }[] }>().invoices[0];
+    expect(own).toBeDefined();
+    for (const path of ['', '/pdf']) {
+      const url = `/api/apps/invoice/invoices/${own?.id}${path}`;
+      expect((await t.app.inject({ method: 'GET', url, headers: client })).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe("organization B's admin, with organization A's records", () => {
+  it.each(walked.map((operation) => [operation.name, operation] as const))('%s', async (_name, operation) => {
+    expect((await walk(operation, adminB, b)).join('\n')).toBe('');
+  });
+
+  it("left A's records as they were", async () => {
+    expect(differences(before, await readA(), volatile)).toEqual([]);
+  });
+});
+
+describe('the demo client, with the records of another contractor of its organization', () => {
+  it.each(walked.map((operation) => [operation.name, operation] as const))('%s', async (_name, operation) => {
+    // The client's own organization is A: its "own" records for a mixed path are A's as well.
+    expect((await walk(operation, client, a)).join('\n')).toBe('');
+  });
+
+  it("left A's records as they were", async () => {
+    expect(differences(before, await readA(), volatile)).toEqual([]);
+  });
+});

@@ -1,0 +1,365 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ibanCheckDigits } from '@saldo/domain/identifiers/iban';
+import { LOGO_FIELD_NAME } from '@saldo/contracts/organization-settings';
+import { ATTACHMENT_FIELD_NAME } from '@saldo/contracts/costs';
+import { AVATAR_FIELD_NAME } from '@saldo/contracts/user-data-response';
+import { todayInPoland } from '../src/lib/dates.ts';
+import { createContractor, kowalski } from '../src/modules/contractors/test-helpers.ts';
+import { summaryCost } from '../src/modules/costs/test-helpers.ts';
+import { dueDaysAgo } from '../src/modules/debt/test-helpers.ts';
+import { issue, vatInvoice } from '../src/modules/invoices/test-helpers.ts';
+import { multipartBody } from './multipart.ts';
+import {
+  bodyFromAnswer,
+  fillPath,
+  leafKind,
+  mapLeaves,
+  pathParamKeys,
+  synthesize,
+  type Json,
+  type JsonObject,
+  type Operation,
+} from './openapi-walk.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * The records the route walkers point path parameters at: one of each kind that a documented path
+ * names, made in one organization through the API. Text fields carry `marker`, so an answer that
+ * shows any of it to somebody else is caught by a plain substring search.
+ */
+export interface Fixture {
+  marker: string;
+  contractorId: number;
+  invoiceId: number;
+  invoicePaymentId: number;
+  debtEntryId: number;
+  costId: number;
+  costPaymentId: number;
+  attachmentId: number;
+  bankAccountId: number;
+  categoryId: number;
+  /** A client user of the organization (not the caller, whose session the walk needs). */
+  userId: number;
+  avatarKey: string;
+  logoKey: string;
+}
+
+/**
+ * How to fill each path parameter, by its key (openapi-walk.ts pathParamKeys): the collection it
+ * follows and the parameter before it. A documented path parameter missing here fails both walkers,
+ * so a new route gets an entry (and with it, isolation and bad-input cases).
+ */
+export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | string>> = {
+  'contractors/{id}': (f) => f.contractorId,
+  'invoices/{id}': (f) => f.invoiceId,
+  'invoices/{id}/payments/{paymentId}': (f) => f.invoicePaymentId,
+  'debt-history/{entryId}': (f) => f.debtEntryId,
+  'costs/{id}': (f) => f.costId,
+  'costs/{id}/payments/{paymentId}': (f) => f.costPaymentId,
+  'costs/{id}/attachments/{attachmentId}': (f) => f.attachmentId,
+  'bank-accounts/{id}': (f) => f.bankAccountId,
+  'categories/{id}': (f) => f.categoryId,
+  'users/{id}': (f) => f.userId,
+  'avatars/{key}': (f) => f.avatarKey,
+  'logos/{key}': (f) => f.logoKey,
+};
+
+/** The fixture's record ids under the names that query parameters and body fields give them. */
+export const idFields = (f: Fixture): Readonly<Record<string, Json>> => ({
+  contractorId: f.contractorId,
+  invoiceId: f.invoiceId,
+  categoryId: f.categoryId,
+  bankAccountId: f.bankAccountId,
+});
+
+/**
+ * Valid bodies for the operations whose schema alone cannot produce one (amounts as text, a date
+ * order, an existing record). Other operations start from their own GET's answer, or from the
+ * schema (openapi-walk.ts synthesize).
+ */
+export function sampleBody(operation: Operation, f: Fixture): JsonObject | undefined {
+  const today = todayInPoland();
+  const contractor: JsonObject = {
+    ...kowalski,
+    bankAccounts: kowalski.bankAccounts?.map((a) => ({ ...a })) ?? [],
+    tags: [...(kowalski.tags ?? [])],
+    name: `${f.marker} kontrahent`,
+    nip: '', // the fixture's contractor has Kowalski's NIP, and a second one would be refused
+  };
+  const invoice = (): JsonObject => {
+    const body = vatInvoice(f.contractorId, { notes: `${f.marker} faktura` });
+    return { ...body, lines: body.lines.map((line) => ({ ...line })) };
+  };
+  const cost = (): JsonObject => {
+    const body = summaryCost(f.contractorId, { number: `${f.marker}/K`, categoryId: f.categoryId });
+    return { ...body, rates: (body.rates ?? []).map((rate) => ({ ...rate })) };
+  };
+  const samples: Record<string, () => JsonObject> = {
+    'POST /api/apps/contractors/': () => contractor,
+    'PUT /api/apps/contractors/{id}': () => contractor,
+    'POST /api/apps/invoice/invoices': invoice,
+    'PUT /api/apps/invoice/invoices/{id}': invoice,
+    'POST /api/apps/invoice/invoices/{id}/payments': () => ({
+      amount: '1,00',
+      date: today,
+      method: 'transfer',
+    }),
+    'POST /api/apps/invoice/invoices/{id}/send': () => ({ to: 'walker@example.com', subject: 'Faktura' }),
+    'POST /api/apps/invoice/invoices/{id}/debt/reminder': () => ({ channel: 'email', message: 'Prosimy' }),
+    'POST /api/apps/invoice/invoices/{id}/debt/note': () => ({ kind: 'note', text: 'Notatka' }),
+    'POST /api/apps/invoice/invoices/{id}/debt/demand': () => ({ send: false }),
+    'POST /api/apps/invoice/debt/bulk': () => ({ ids: [f.invoiceId], action: 'reminder_email' }),
+    'POST /api/apps/invoice/ksef/send': () => ({ ids: [f.invoiceId] }),
+    'POST /api/documents/costs': cost,
+    'PUT /api/documents/costs/{id}': cost,
+    'POST /api/documents/costs/{id}/payments': () => ({ amount: '1', date: today, method: 'transfer' }),
+    'POST /api/documents/costs/bulk-paid': () => ({ ids: [f.costId], date: today, method: 'transfer' }),
+    'POST /api/organization/bank-accounts': () => bankAccount(f.marker, 1),
+    'PUT /api/organization/bank-accounts/{id}': () => bankAccount(f.marker),
+    'POST /api/organization/categories': () => ({ name: `${f.marker} kategoria`, kind: 'cost' }),
+    'PUT /api/organization/categories/{id}': () => ({ name: `${f.marker} kategoria`, kind: 'cost' }),
+    'POST /api/organization/users': () => ({
+      email: 'walker-invite@example.com',
+      fullName: 'Walker',
+      role: 'client',
+      contractorId: f.contractorId,
+    }),
+    'PATCH /api/organization/users/{id}': () => ({ role: 'client' }),
+    // Never the real current password: the walk must not change the caller's password.
+    'POST /api/account-setting/password': () => ({
+      currentPassword: 'not-the-password',
+      newPassword: 'another-long-password',
+    }),
+    'POST /api/lookup/white-list/check': () => ({
+      nip: '6783014227',
+      account: 'PL61109010140000071219812874',
+      date: today,
+    }),
+  };
+  return samples[operation.name]?.();
+}
+
+/** A valid Polish IBAN of its own for each marker (an organization refuses the same account twice). */
+function ibanFor(marker: string, variant: number): string {
+  const digits = [...marker].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1e9, variant);
+  const bban = `10901014${String(digits).padStart(16, '0')}`;
+  return `PL${ibanCheckDigits('PL', bban)}${bban}`;
+}
+
+const bankAccount = (marker: string, variant = 0): JsonObject => ({
+  name: `${marker} konto`,
+  iban: ibanFor(marker, variant),
+  swift: '',
+  currency: 'PLN',
+  isDefault: false,
+});
+
+/** The fixture's records in the operation's path parameters (URL-encoded); 'unknown' where the table has none. */
+export function pathValues(operation: Operation, f: Fixture): Record<string, string> {
+  const keys = pathParamKeys(operation.path);
+  return Object.fromEntries(
+    operation.pathParams.map((p) => {
+      const fill = PATH_PARAMS[keys.get(p.name) ?? ''];
+      return [p.name, fill ? encodeURIComponent(String(fill(f))) : 'unknown'];
+    }),
+  );
+}
+
+/** Values for the operation's required query parameters (and the fixture's ids for `…Id` ones). */
+export function requiredQuery(operation: Operation, f: Fixture): Record<string, string> {
+  const ids = idFields(f);
+  const known: Record<string, Json | undefined> = { currency: 'EUR', nip: '6783014227', ...ids };
+  return Object.fromEntries(
+    operation.query
+      .filter((p) => p.required)
+      .map((p) => [p.name, String(known[p.name] ?? synthesize(p.schema))]),
+  );
+}
+
+/** Where a PUT/PATCH body can be read from: the same path's GET, or its section's `/data`. */
+function getSourcePaths(operation: Operation): string[] {
+  return [operation.path, operation.path.replace(/\/[^/]+$/, '/data')];
+}
+
+/** The answers, as `headers`, of the GETs that PUT/PATCH bodies start from, by documented path. */
+export async function getAnswers(
+  t: TestApp,
+  operations: readonly Operation[],
+  headers: Record<string, string>,
+  f: Fixture,
+): Promise<Map<string, Json>> {
+  const answers = new Map<string, Json>();
+  for (const operation of operations) {
+    if (!operation.body || (operation.method !== 'PUT' && operation.method !== 'PATCH')) continue;
+    for (const source of getSourcePaths(operation)) {
+      const get = operations.find((o) => o.method === 'GET' && o.path === source);
+      if (!get || answers.has(source)) continue;
+      const url = fillPath(source, pathValues(get, f));
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      if (response.statusCode === 200) answers.set(source, response.json<Json>());
+    }
+  }
+  return answers;
+}
+
+/**
+ * A valid JSON body for the operation: the sample above, else one read from its GET's answer, else
+ * one made from the schema with the fixture's ids in the id fields.
+ */
+export function startingBody(
+  operation: Operation,
+  f: Fixture,
+  answers: ReadonlyMap<string, Json>,
+): Json | undefined {
+  const schema = operation.body;
+  if (!schema) return undefined;
+  const sample = sampleBody(operation, f);
+  if (sample) return sample;
+  for (const source of getSourcePaths(operation)) {
+    const answer = answers.get(source);
+    const body = answer === undefined ? undefined : bodyFromAnswer(schema, answer);
+    if (body) return body;
+  }
+  const ids = idFields(f);
+  return mapLeaves(schema, synthesize(schema), (leaf, _value, path) => {
+    const name = path.at(-1);
+    return typeof name === 'string' && leafKind(leaf) === 'number' ? ids[name] : undefined;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Making the records
+
+/** Small files the upload routes take: a 1×1 transparent PNG and a PDF. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
+  if (response.statusCode !== status) {
+    throw new Error(`fixture: ${what} answered ${response.statusCode} ${response.body.slice(0, 300)}`);
+  }
+  return response;
+}
+
+const lastSegment = (url: string) => url.split('/').pop() ?? '';
+
+/**
+ * One record of each kind in the organization of `headers`' admin. The invoice is 40 days overdue
+ * (so the debt steps apply); the demand letter needs the NBP (fake) for the compensation rate.
+ */
+export async function createFixture(
+  t: TestApp,
+  headers: Record<string, string>,
+  marker: string,
+): Promise<Fixture> {
+  const call: Call = (options) => t.app.inject({ ...options, headers: { ...headers, ...options.headers } });
+  const today = todayInPoland();
+  const contractor = await createContractor(t, headers, { ...kowalski, name: `${marker} kontrahent` });
+
+  const accounts = await call({
+    method: 'POST',
+    url: '/api/organization/bank-accounts',
+    payload: bankAccount(marker),
+  });
+  const bankAccountId = expectStatus(accounts, 200, 'bank account')
+    .json<{ bankAccounts: { id: number; name: string }[] }>()
+    .bankAccounts.find((a) => a.name === `${marker} konto`)?.id;
+  const categories = await call({
+    method: 'POST',
+    url: '/api/organization/categories',
+    payload: { name: `${marker} kategoria`, kind: 'cost' },
+  });
+  const categoryId = expectStatus(categories, 200, 'category')
+    .json<{ categories: { id: number; name: string }[] }>()
+    .categories.find((c) => c.name === `${marker} kategoria`)?.id;
+
+  const invoice = await issue(t, headers, dueDaysAgo(contractor.id, 40, { notes: `${marker} faktura` }));
+  const paid = await call({
+    method: 'POST',
+    url: `/api/apps/invoice/invoices/${invoice.id}/payments`,
+    payload: { amount: '10,00', date: today, method: 'transfer', note: `${marker} wpłata` },
+  });
+  const invoicePaymentId = expectStatus(paid, 201, 'invoice payment').json<{
+    invoice: { payments: { id: number }[] };
+  }>().invoice.payments[0]?.id;
+  const demand = await call({
+    method: 'POST',
+    url: `/api/apps/invoice/invoices/${invoice.id}/debt/demand`,
+    payload: {},
+  });
+  const debtEntryId = expectStatus(demand, 201, 'demand letter').json<{ id: number }>().id;
+
+  const cost = await call({
+    method: 'POST',
+    url: '/api/documents/costs',
+    payload: summaryCost(contractor.id, { number: `${marker}/K/1`, notes: `${marker} koszt`, categoryId }),
+  });
+  const costId = expectStatus(cost, 201, 'cost').json<{ cost: { id: number } }>().cost.id;
+  const costPaid = await call({
+    method: 'POST',
+    url: `/api/documents/costs/${costId}/payments`,
+    payload: { amount: '10', date: today, method: 'transfer', note: `${marker} zapłata` },
+  });
+  const costPaymentId = expectStatus(costPaid, 200, 'cost payment').json<{
+    cost: { payments: { id: number }[] };
+  }>().cost.payments[0]?.id;
+  const attachment = await call({
+    method: 'POST',
+    url: `/api/documents/costs/${costId}/attachments`,
+    ...multipartBody([
+      { field: ATTACHMENT_FIELD_NAME, filename: `${marker}.pdf`, type: 'application/pdf', data: PDF },
+    ]),
+  });
+  const attachmentId = expectStatus(attachment, 201, 'attachment').json<{ id: number }>().id;
+
+  const email = `${marker.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`;
+  const invited = await call({
+    method: 'POST',
+    url: '/api/organization/users',
+    payload: { email, fullName: `${marker} użytkownik`, role: 'client', contractorId: contractor.id },
+  });
+  const userId = expectStatus(invited, 201, 'user')
+    .json<{ users: { id: number; email: string }[] }>()
+    .users.find((u) => u.email === email)?.id;
+
+  const avatar = await call({
+    method: 'POST',
+    url: '/api/account-setting/avatar',
+    ...multipartBody([{ field: AVATAR_FIELD_NAME, filename: 'me.png', type: 'image/png', data: PNG }]),
+  });
+  const avatarUrl = expectStatus(avatar, 200, 'avatar').json<{ userData: { avatar: string } }>().userData
+    .avatar;
+  const logo = await call({
+    method: 'POST',
+    url: '/api/organization/company/logo',
+    ...multipartBody([{ field: LOGO_FIELD_NAME, filename: 'logo.png', type: 'image/png', data: PNG }]),
+  });
+  const logoUrl = expectStatus(logo, 200, 'logo').json<{ logo: string }>().logo;
+
+  const fixture: Fixture = {
+    marker,
+    contractorId: contractor.id,
+    invoiceId: invoice.id,
+    invoicePaymentId: found(invoicePaymentId, 'invoice payment'),
+    debtEntryId,
+    costId,
+    costPaymentId: found(costPaymentId, 'cost payment'),
+    attachmentId,
+    bankAccountId: found(bankAccountId, 'bank account'),
+    categoryId: found(categoryId, 'category'),
+    userId: found(userId, 'user'),
+    avatarKey: lastSegment(avatarUrl),
+    logoKey: lastSegment(logoUrl),
+  };
+  return fixture;
+}
+
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`fixture: no ${what} in the answer`);
+  return value;
+}
