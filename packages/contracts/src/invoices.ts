@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FA3_GTU_CODES } from '@saldo/domain/ksef/fa3-model';
 import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { REPEAT_PERIODS } from '@saldo/domain/dates/recurrence';
 import { PAYMENT_TERM_CODES } from '@saldo/domain/dates/terms';
@@ -42,22 +43,8 @@ export const MARGIN_SCHEME_WORDING: Readonly<Record<MarginScheme, string>> = {
   travel_agency: 'procedura marży dla biur podróży',
 };
 
-/** JPK_V7 GTU codes a line may carry. */
-export const GTU_CODES = [
-  'GTU_01',
-  'GTU_02',
-  'GTU_03',
-  'GTU_04',
-  'GTU_05',
-  'GTU_06',
-  'GTU_07',
-  'GTU_08',
-  'GTU_09',
-  'GTU_10',
-  'GTU_11',
-  'GTU_12',
-  'GTU_13',
-] as const;
+/** JPK_V7 GTU codes a line may carry: the same list the FA(3) schema allows. */
+export const GTU_CODES = FA3_GTU_CODES;
 
 /** Displayed statuses: the domain's, plus 'expired' for a proforma past its date and never converted. */
 export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'expired'] as const;

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DebtAction } from '@saldo/contracts/debt';
 import type { Db } from '../../db/client.ts';
-import { invoices } from '../invoices/invoices.table.ts';
 import { debtHistory, type DebtHistoryRow, type NewDebtHistoryRow } from './debt.table.ts';
 
 /** What a client user may see of the history: what was sent to it, not the creditor's own notes. */
@@ -43,9 +42,8 @@ export async function listDebtEntries(
   if (filter.invoiceId !== undefined) conditions.push(eq(debtHistory.invoiceId, filter.invoiceId));
   if (filter.contractorId !== undefined) conditions.push(eq(debtHistory.contractorId, filter.contractorId));
   return db
-    .select({ entry: debtHistory, invoiceNumber: invoices.number })
+    .select()
     .from(debtHistory)
-    .innerJoin(invoices, eq(invoices.id, debtHistory.invoiceId))
     .where(and(...conditions))
     .orderBy(desc(debtHistory.createdAt), desc(debtHistory.id))
     .limit(filter.limit);

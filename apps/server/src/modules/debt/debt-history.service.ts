@@ -109,7 +109,7 @@ export async function listHistory(
     ...(filter.invoiceId !== undefined ? { invoiceId: filter.invoiceId } : {}),
     ...(filter.contractorId !== undefined ? { contractorId: filter.contractorId } : {}),
   });
-  return rows.map(({ entry }) => toEntry(entry, language));
+  return rows.map((entry) => toEntry(entry, language));
 }
 
 export async function entryAttachment(ctx: AppContext, files: FileStorage, caller: Caller, entryId: number) {

@@ -2,6 +2,7 @@
 // recovery compensation), and what has been done to collect it.
 import type { OverdueItem, OverdueList, OverdueListQuery } from '@saldo/contracts/debt';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
+import { compensationRateDate } from '@saldo/domain/late-payment/compensation';
 import { overdueClaim } from '@saldo/domain/late-payment/overdue-claim';
 import { parseMoney } from '@saldo/domain/money';
 import { agingBoundaries, daysOverdue, OVERDUE_BANDS } from '@saldo/domain/receivables';
@@ -58,14 +59,14 @@ export async function withFigures(
   rows: readonly OverdueRow[],
   today: IsoDate,
 ): Promise<Figured[]> {
-  const claims = rows.map((row) => ({ row, claim: overdueClaim(row, today, null) }));
   const rates = await eurRatesOn(
     ctx,
-    claims.map((c) => c.claim.compensation.rateDate),
+    rows.map((row) => compensationRateDate(row.dueDate)),
   );
-  return claims.map(({ row, claim }) => {
-    const rate = rates.get(claim.compensation.rateDate) ?? null;
-    const priced = rate === null ? claim : overdueClaim(row, today, rate.rate);
+  return rows.map((row) => {
+    const rateDate = compensationRateDate(row.dueDate);
+    const rate = rates.get(rateDate) ?? null;
+    const priced = overdueClaim(row, today, rate?.rate ?? null);
     return {
       id: row.id,
       number: row.number,
@@ -81,7 +82,7 @@ export async function withFigures(
       compensation: {
         eur: priced.compensation.eur,
         pln: priced.compensation.pln,
-        rateDate: rate?.effectiveDate ?? claim.compensation.rateDate,
+        rateDate: rate?.effectiveDate ?? rateDate,
         rate: rate?.literal ?? null,
       },
       reminders: row.reminders,

@@ -153,11 +153,11 @@ export async function invoiceKsefState(
 
 /** The KSeF number and link an accepted invoice prints (PDF); null otherwise. */
 export async function acceptedKsef(ctx: AppContext, invoice: InvoiceRow) {
-  const state = await invoiceKsefState(
-    ctx,
-    { id: 0, organizationId: invoice.organizationId, role: 'admin' },
-    invoice.id,
-  );
+  const [submission, settings] = await Promise.all([
+    findSubmission(ctx.db, invoice.id),
+    findKsefSettings(ctx.db, invoice.organizationId),
+  ]);
+  const state = stateOf(invoice, submission, ksefAddresses(ctx.config, settings).qrBaseUrl);
   return state.ksefNumber && state.verificationUrl
     ? { number: state.ksefNumber, verificationUrl: state.verificationUrl }
     : null;

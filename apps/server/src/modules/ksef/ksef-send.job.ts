@@ -174,11 +174,16 @@ async function sendOne(ctx: AppContext, connections: Connections, row: KsefSubmi
   return accept(ctx, connections, { ...row, ...references }, settled);
 }
 
-async function fail(ctx: AppContext, row: KsefSubmissionRow, error: unknown) {
+/** Records why the send failed; answers whether the row is now rejected or queued again. */
+async function fail(
+  ctx: AppContext,
+  row: KsefSubmissionRow,
+  error: unknown,
+): Promise<'rejected' | 'retrying'> {
   if (error instanceof KsefApiError && error.kind === 'rejected') {
     // The invoice itself is refused: only the user can change that (a correction or new data).
     await update(ctx, row.invoiceId, { status: 'rejected', error: error.message, leaseUntil: null });
-    return;
+    return 'rejected';
   }
   if (
     error instanceof AppError &&
@@ -190,7 +195,7 @@ async function fail(ctx: AppContext, row: KsefSubmissionRow, error: unknown) {
       error: translate('en', error.messageKey, error.params),
       leaseUntil: null,
     });
-    return;
+    return 'rejected';
   }
   const message =
     error instanceof AppError
@@ -210,6 +215,7 @@ async function fail(ctx: AppContext, row: KsefSubmissionRow, error: unknown) {
     nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, retryAfter)),
   });
   if (!(error instanceof KsefApiError) && !(error instanceof AppError)) throw error;
+  return 'retrying';
 }
 
 export interface SendRun {
@@ -230,13 +236,7 @@ export async function sendQueuedInvoices(ctx: AppContext, deps: KsefDeps, limit 
         await sendOne(ctx, connections, row);
         run.accepted += 1;
       } catch (error) {
-        await fail(ctx, row, error);
-        const [after] = await ctx.db
-          .select({ status: ksefSubmissions.status })
-          .from(ksefSubmissions)
-          .where(eq(ksefSubmissions.invoiceId, row.invoiceId));
-        if (after?.status === 'rejected') run.rejected += 1;
-        else run.retrying += 1;
+        run[await fail(ctx, row, error)] += 1;
       }
     }
   } finally {
