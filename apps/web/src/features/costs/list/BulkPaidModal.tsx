@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { SkippedList } from '../../../components/SkippedList.tsx';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CostBulkPaidResult } from '@saldo/contracts/costs';
 import { PAYMENT_METHODS, type PaymentMethod } from '@saldo/contracts/invoices';
@@ -126,24 +127,12 @@ function BulkPaidResult({
   return (
     <Stack gap="md">
       <Text>{t('bulkPaid.done', { count: result.paid.length })}</Text>
-      <Alert
-        color="orange"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
+      <SkippedList
         title={t('bulkPaid.skipped', { count: result.skipped.length })}
-        role="alert"
-      >
-        <List size="sm" spacing={4}>
-          {result.skipped.map((skip) => (
-            <List.Item key={skip.id}>
-              <Text span fw={600} size="sm">
-                {numbers.get(skip.id) ?? t('bulkPaid.unknownNumber', { id: skip.id })}
-              </Text>
-              {': '}
-              {skip.reason}
-            </List.Item>
-          ))}
-        </List>
-      </Alert>
+        skipped={result.skipped}
+        numbers={numbers}
+        nameOf={(id) => t('bulkPaid.unknownNumber', { id })}
+      />
       <Group justify="flex-end">
         <Button onClick={onClose}>{t('bulkPaid.close')}</Button>
       </Group>

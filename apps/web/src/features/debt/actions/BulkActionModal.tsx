@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { SkippedList } from '../../../components/SkippedList.tsx';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DebtBulkResult } from '@saldo/contracts/debt';
 import { useDebtBulk } from '../api/queries.ts';
@@ -82,24 +82,12 @@ function BulkResult({
   return (
     <Stack gap="md">
       <Text>{t('bulk.done', { count: result.done.length })}</Text>
-      <Alert
-        color="orange"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
+      <SkippedList
         title={t('bulk.skipped', { count: result.skipped.length })}
-        role="alert"
-      >
-        <List size="sm" spacing={4}>
-          {result.skipped.map((skip) => (
-            <List.Item key={skip.id}>
-              <Text span fw={600} size="sm">
-                {numbers.get(skip.id) ?? t('bulk.unknownNumber', { id: skip.id })}
-              </Text>
-              {': '}
-              {skip.reason}
-            </List.Item>
-          ))}
-        </List>
-      </Alert>
+        skipped={result.skipped}
+        numbers={numbers}
+        nameOf={(id) => t('bulk.unknownNumber', { id })}
+      />
       <Group justify="flex-end">
         <Button onClick={onClose}>{t('actions.close')}</Button>
       </Group>

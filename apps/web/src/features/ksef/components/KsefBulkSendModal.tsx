@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { SkippedList } from '../../../components/SkippedList.tsx';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { KsefQueueResult } from '@saldo/contracts/ksef';
@@ -113,24 +114,12 @@ function SendResult({
   return (
     <Stack gap="md">
       <Text>{t('bulk.queued', { count: result.queued.length })}</Text>
-      <Alert
-        color="orange"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
+      <SkippedList
         title={t('bulk.skipped', { count: result.skipped.length })}
-        role="alert"
-      >
-        <List size="sm" spacing={4}>
-          {result.skipped.map((skip) => (
-            <List.Item key={skip.id}>
-              <Text span fw={600} size="sm">
-                {numbers.get(skip.id) ?? t('bulk.unknownNumber', { id: skip.id })}
-              </Text>
-              {': '}
-              {skip.reason}
-            </List.Item>
-          ))}
-        </List>
-      </Alert>
+        skipped={result.skipped}
+        numbers={numbers}
+        nameOf={(id) => t('bulk.unknownNumber', { id })}
+      />
       <Group justify="flex-end">
         {/* The form that had the focus is gone: it goes to the way out. */}
         <Button onClick={onClose} autoFocus>
