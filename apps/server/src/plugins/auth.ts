@@ -1,8 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@saldo/contracts/auth';
 import type { Role } from '@saldo/contracts/abilities';
+import { recordIdSchema } from '@saldo/contracts/ids';
 import { unauthorized } from '../lib/app-error.ts';
 
 /** The claims of an access token: who (sub) and which login session (sid), nothing to trust beyond that. */
@@ -26,6 +28,20 @@ export interface UserForAuth {
   role: Role;
   deactivatedAt: Date | null;
 }
+
+/**
+ * The claims checked before they reach the database: a subject that is no row id (not digits, past
+ * 32 bits, missing) would otherwise fail the user query as a 500 instead of a 401. Only a token
+ * signed with our secret gets this far, but one from another build or a leaked secret must not crash.
+ */
+const claimsSchema = z.object({
+  sub: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(recordIdSchema),
+  sid: z.string(),
+});
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -68,7 +84,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       } catch {
         throw unauthorized();
       }
-      const user = await loadUser(Number(claims.sub));
+      const checked = claimsSchema.safeParse(claims);
+      if (!checked.success) throw unauthorized();
+      const user = await loadUser(checked.data.sub);
       // A deactivated user gets 401 like an expired token: the web client's one refresh then fails
       // too (refresh refuses deactivated users) and the session ends.
       if (!user || user.deactivatedAt) throw unauthorized();
@@ -76,7 +94,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         id: user.id,
         organizationId: user.organizationId,
         role: user.role,
-        sessionId: claims.sid,
+        sessionId: checked.data.sid,
       };
       request.user = authUser;
       return authUser;
