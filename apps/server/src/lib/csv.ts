@@ -3,7 +3,7 @@
  * Polish locales), CRLF line ends, a UTF-8 byte-order mark so Excel does not guess a code page, and
  * RFC 4180 quoting. Reading also accepts `,` files and LF line ends, since other tools write those.
  */
-import { defuseFormula, looksLikeFormula } from './spreadsheet-safety.ts';
+import { defuseFormula, needsApostrophe } from './spreadsheet-safety.ts';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
@@ -23,7 +23,7 @@ export function writeCsv(header: readonly string[], rows: readonly (readonly str
 
 /** Undoes the apostrophe `writeCsv` put before a formula-like value, so a round trip is exact. */
 export function unescapeFormula(value: string): string {
-  return value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && needsApostrophe(value.slice(1)) ? value.slice(1) : value;
 }
 
 export interface CsvRecord {

@@ -10,9 +10,18 @@ export function looksLikeFormula(text: string): boolean {
 }
 
 /**
+ * Whether the text gets an apostrophe: a formula, and also a text whose own leading apostrophes come
+ * before one ("'=1"). Otherwise an import, which takes one apostrophe off a formula, would turn the
+ * user's "'=1" into "=1"; with it, the round trip gives back exactly what was written.
+ */
+export function needsApostrophe(text: string): boolean {
+  return looksLikeFormula(text.replace(/^'+/, ''));
+}
+
+/**
  * The text with a leading apostrophe when a spreadsheet would take it for a formula: Excel and
  * LibreOffice treat a cell typed that way as text, and a person reading it sees why.
  */
 export function defuseFormula(text: string): string {
-  return looksLikeFormula(text) ? `'${text}` : text;
+  return needsApostrophe(text) ? `'${text}` : text;
 }
