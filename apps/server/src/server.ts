@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { createFileStorage } from './lib/file-storage/file-storage.ts';
@@ -8,6 +9,8 @@ import { createFileStorage } from './lib/file-storage/file-storage.ts';
 /** Start-up: config, database, migrations, demo data, HTTP. And a clean stop on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig(process.env);
+  // The embedded database may have one server at a time (PostgreSQL guards itself).
+  if (!config.databaseUrl) lockDataDir(config.dataDir);
   let reportConnectionError = (error: Error) => console.warn(error);
   const database = createDb(config, { onConnectionError: (error) => reportConnectionError(error) });
   await migrate(database);
@@ -43,6 +46,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
