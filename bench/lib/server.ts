@@ -89,7 +89,7 @@ export async function startBenchServer(
 
 /** Logs in and answers the bearer token. */
 export async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
+  const response = await fetch(`${baseUrl}/api/jwt/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -54,9 +55,12 @@ export function createDb(
     const driver = drizzlePg({ client: pool, schema });
     return { kind: 'postgres', db: driver, driver, pool, close: once(() => pool.end()) };
   }
+  // The migrations create pg_trgm (the lists' search indexes); PGlite ships it as a contrib module
+  // that has to be loaded with every instance, a restored snapshot included.
+  const extensions = { pg_trgm };
   const client = options.inMemory
-    ? new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {})
-    : new PGlite(pgliteDir(config.dataDir));
+    ? new PGlite(options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions })
+    : new PGlite(pgliteDir(config.dataDir), { extensions });
   const driver = drizzlePglite({ client, schema });
   return { kind: 'pglite', db: driver, driver, client, close: once(() => client.close()) };
 }

@@ -77,6 +77,11 @@ export const contractors = pgTable(
     index('contractors_organization_city_idx').on(t.organizationId, sql`lower(${t.city})`),
     index('contractors_organization_created_at_idx').on(t.organizationId, t.createdAt),
     index('contractors_tags_idx').using('gin', t.tags),
+    // Search is `lower(column) LIKE '%text%'`: trigram indexes (pg_trgm) on the same expressions.
+    index('contractors_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('contractors_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('contractors_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('contractors_nip_trgm_idx').using('gin', sql`lower(coalesce(${t.nip}, '')) gin_trgm_ops`),
     check(
       'contractors_payment_term_check',
       sql`${t.paymentTerm} is null or ${t.paymentTerm} in ('7_days', '14_days', '21_days', 'custom')`,

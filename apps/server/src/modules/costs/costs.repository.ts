@@ -261,7 +261,7 @@ export async function listCostRows(
   // Drafts are not booked yet: they count in the list but not in the sums.
   const booked = (column: SQL | typeof costs.net) =>
     sql<string>`coalesce(sum(case when ${costs.status} = 'draft' then 0 else ${column} end), 0)`;
-  const [rows, [totalRow], sums] = await Promise.all([
+  const [rows, sums] = await Promise.all([
     db
       .select(listColumns)
       .from(costs)
@@ -270,10 +270,11 @@ export async function listCostRows(
       .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(costs).where(where),
+    // The count comes with the sums (per currency, added up below): one pass over the filtered set.
     db
       .select({
         currency: costs.currency,
+        count: count(),
         net: booked(costs.net),
         vat: booked(costs.vat),
         gross: booked(costs.gross),
@@ -293,7 +294,7 @@ export async function listCostRows(
   const n = (value: string) => Number(value);
   return {
     rows: rows.map((r) => ({ row: r.row, categoryName: r.categoryName, attachments: Number(r.attachments) })),
-    total: totalRow?.total ?? 0,
+    total: sums.reduce((total, s) => total + s.count, 0),
     sums: sums.map((s) => ({
       currency: s.currency as CurrencyCode,
       net: n(s.net),

@@ -281,7 +281,7 @@ export async function listInvoiceRows(
 ) {
   const where = listWhere(scope, query, bounds);
   const direction = query.sortDesc === 'true' ? desc : asc;
-  const [rows, [totalRow], sums] = await Promise.all([
+  const [rows, sums] = await Promise.all([
     db
       .select()
       .from(invoices)
@@ -289,11 +289,13 @@ export async function listInvoiceRows(
       .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(invoices).where(where),
-    // A cancelled invoice keeps its number but counts for nothing.
+    // One pass over the filtered set gives both the count (per currency, added up below) and the
+    // sums; a separate count(*) read the same rows a second time. A cancelled invoice keeps its
+    // number and is counted, but its amounts count for nothing.
     db
       .select({
         currency: invoices.currency,
+        count: count(),
         net: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.net} end), 0)`,
         vat: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.vat} end), 0)`,
         gross: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.gross} end), 0)`,
@@ -306,7 +308,7 @@ export async function listInvoiceRows(
   ]);
   return {
     rows,
-    total: totalRow?.total ?? 0,
+    total: sums.reduce((total, s) => total + s.count, 0),
     sums: sums.map((s) => ({
       currency: s.currency as CurrencyCode,
       net: Number(s.net),
