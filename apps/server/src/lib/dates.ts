@@ -7,5 +7,7 @@ export const now = (): Date => new Date();
 export const inFuture = (ms: number): Date => new Date(Date.now() + ms);
 
 /** Today's date (YYYY-MM-DD) in Poland: invoice, tax and NBP dates are Polish calendar days, whatever the server's time zone. */
-export const todayInPoland = (at: Date = now()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(at);
+// Made once: building an Intl formatter costs more than formatting, and this runs on most requests.
+const polishDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' });
+
+export const todayInPoland = (at: Date = now()): string => polishDate.format(at);
