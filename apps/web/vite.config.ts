@@ -18,6 +18,19 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'data', test: /node_modules[\\/](@tanstack|@casl|@ucast|zod)[\\/]/, priority: 10 },
 ];
 
+/**
+ * The translations of a language loaded on demand (src/lib/i18n.ts) arrive as one chunk, not one per
+ * namespace: i18next asks for all of a language's namespaces at once.
+ */
+const localeGroup = {
+  name: (id: string) => {
+    const language = /i18n[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1];
+    return language === undefined ? null : `locale-${language}`;
+  },
+  test: /i18n[\\/]locales[\\/]/,
+  priority: 30,
+};
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -40,7 +53,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: vendorGroups,
+          groups: [...vendorGroups, localeGroup],
         },
       },
     },

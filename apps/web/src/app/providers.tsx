@@ -8,7 +8,7 @@ import { NewClientPanelProvider } from '../features/contractors/new-client-panel
 import { appAbility } from '../lib/ability.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { i18n } from '../lib/i18n.ts';
-import { skinManager, theme } from './theme/theme.ts';
+import { cssVariablesResolver, skinManager, theme } from './theme/theme.ts';
 
 /** Spec section 9: toasts close after 3000 ms and show no progress bar. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -25,7 +25,13 @@ export function AppProviders({ children, env = 'default', queryClient }: AppProv
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={skinManager} defaultColorScheme="light" env={env}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={skinManager}
+        defaultColorScheme="light"
+        env={env}
+      >
         <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
         <QueryClientProvider client={client}>
           <AbilityProvider value={appAbility}>

@@ -1,0 +1,108 @@
+// The web app as a visitor gets it: what the login page, the dashboard and the invoice list download
+// (gzip sizes of their JS and CSS), and Lighthouse's performance and accessibility scores for them,
+// against the built server on its embedded database (no PostgreSQL needed).
+import { markdownTable, writeResult, type Cell } from '../lib/results.ts';
+import { launchChromium } from './chromium.ts';
+import { startEmbeddedServer } from './embedded-server.ts';
+import { benchPages, logInThroughUi } from './pages.ts';
+import { largestChunk, measurePage, type PageAssets } from './web-sizes.ts';
+import { lighthouseRuns, SCORE_TARGET, type FormFactor, type LighthouseRun } from './web-lighthouse.ts';
+
+/** The login page is the first thing every visitor downloads. */
+const LOGIN_JS_GZIP_TARGET_KB = 150;
+const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
+
+const kB = (bytes: number): number => Math.round(bytes / 100) / 10;
+/** Build hashes change on every build; without them the committed result diffs only on real changes. */
+const unhashed = (file: string): string => file.replace(/-[\w-]{8}\.js$/, '.js');
+
+function sizesSection(assets: readonly PageAssets[]): string {
+  const rows: Cell[][] = assets.map(({ page, js, css }) => [
+    page.name,
+    js.files,
+    kB(js.raw),
+    kB(js.gzip),
+    css.files,
+    kB(css.raw),
+    kB(css.gzip),
+  ]);
+  const login = assets.find((a) => !a.page.loggedIn);
+  const loginKb = login === undefined ? Number.NaN : kB(login.js.gzip);
+  const verdict =
+    loginKb < LOGIN_JS_GZIP_TARGET_KB
+      ? 'met'
+      : `missed by ${(loginKb - LOGIN_JS_GZIP_TARGET_KB).toFixed(1)} kB`;
+  const largest = largestChunk();
+  const lists = assets.map(({ page, jsFiles }) => `- ${page.name}: ${jsFiles.map(unhashed).join(', ')}`);
+  return `## What each page downloads (cold cache)
+
+${markdownTable(['page', 'JS files', 'JS kB', 'JS gzip kB', 'CSS files', 'CSS kB', 'CSS gzip kB'], rows)}
+
+**Login page JS: ${loginKb} kB gzip** (target < ${LOGIN_JS_GZIP_TARGET_KB} kB: ${verdict}).
+Largest JS file of the build: \`${unhashed(largest.name)}\`, ${kB(largest.raw)} kB, ${kB(largest.gzip)} kB gzip.
+
+Every JS and CSS response the browser received until the network was idle, in a fresh context (logged-in pages with the session in localStorage, as the login form leaves it), each file gzipped on its own at level 9; kB = 1000 bytes. The JS files per page:
+
+${lists.join('\n')}`;
+}
+
+function lighthouseSection(runs: readonly LighthouseRun[], compressed: boolean): string {
+  const rows: Cell[][] = runs.map((run) => [
+    run.page.name,
+    run.formFactor,
+    run.performance,
+    run.accessibility,
+    ...run.metrics,
+  ]);
+  const findings = runs
+    .filter((run) => run.findings.length > 0)
+    .map(
+      (run) => `- ${run.page.name}, ${run.formFactor}:\n${run.findings.map((f) => `  - ${f}`).join('\n')}`,
+    );
+  const below = runs.filter((run) => run.performance < SCORE_TARGET || run.accessibility < SCORE_TARGET);
+  return `## Lighthouse
+
+${markdownTable(['page', 'form factor', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'], rows)}
+
+Target: performance and accessibility ≥ ${SCORE_TARGET}: ${below.length === 0 ? 'met everywhere' : `missed in ${below.length} of ${runs.length} runs`}.
+
+Lighthouse 12 (Node API) on Debian's Chromium, headless. "mobile" is Lighthouse's default (a mid-range phone, simulated slow 4G and 4× CPU slowdown); "desktop" its desktop preset (simulated fast connection, no CPU slowdown). Each run starts with an empty HTTP cache; the logged-in pages get the session in localStorage first. The server answers on loopback${compressed ? '' : ' and sends the JS and CSS uncompressed (no Content-Encoding), so every transfer is the raw size above, not the gzip one'}. Scores move by a few points from run to run, more on a busy machine.
+${findings.length === 0 ? '' : `\nFailed audits (performance: where it scores under ${SCORE_TARGET}, largest estimated savings first; accessibility: all):\n\n${findings.join('\n')}`}`;
+}
+
+/** Whether the server compresses a script for a browser that accepts gzip and brotli. */
+async function servesCompressed(baseUrl: string, path: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  await response.arrayBuffer();
+  return (response.headers.get('content-encoding') ?? '') !== '';
+}
+
+export async function webBench(): Promise<void> {
+  const server = await startEmbeddedServer();
+  try {
+    const browser = await launchChromium();
+    let assets: PageAssets[];
+    let session;
+    try {
+      const context = await browser.newContext({ locale: 'en-GB' });
+      session = await logInThroughUi(await context.newPage(), server.baseUrl);
+      await context.close();
+      assets = [];
+      for (const page of benchPages) assets.push(await measurePage(browser, server.baseUrl, page, session));
+    } finally {
+      await browser.close();
+    }
+    const entry = assets[0]?.jsFiles.find((file) => file.startsWith('index-'));
+    const compressed =
+      entry === undefined ? false : await servesCompressed(server.baseUrl, `/assets/${entry}`);
+    const runs = await lighthouseRuns(server.baseUrl, benchPages, session, FORM_FACTORS);
+    writeResult(
+      'web',
+      'Web app: download sizes and Lighthouse',
+      'npm run bench -- --only=web',
+      `${sizesSection(assets)}\n\n${lighthouseSection(runs, compressed)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}

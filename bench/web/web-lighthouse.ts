@@ -1,0 +1,191 @@
+// Lighthouse 12 through its Node API, driving Debian's Chromium that this file launches with a
+// DevTools port. The pages behind login need the app's session in localStorage: it is written over CDP
+// before each run and Lighthouse is told not to reset storage; the HTTP cache, which that would also
+// keep, is cleared by hand, so every run is a cold load.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from '../lib/server.ts';
+import { assertChromium, chromiumFlags, chromiumPath } from './chromium.ts';
+import type { BenchPage, StoredSession } from './pages.ts';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  readonly page: BenchPage;
+  readonly formFactor: FormFactor;
+  readonly performance: number;
+  readonly accessibility: number;
+  /** FCP, LCP, TBT, CLS and Speed Index as Lighthouse prints them. */
+  readonly metrics: readonly string[];
+  /** Failed audits of a category scoring under 95: what to fix first. */
+  readonly findings: readonly string[];
+}
+
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+
+export const SCORE_TARGET = 95;
+
+interface DebuggableChromium {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+async function launchDebuggable(): Promise<DebuggableChromium> {
+  assertChromium();
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'saldo-bench-lighthouse-'));
+  const child = spawn(
+    chromiumPath,
+    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('Chromium opened no DevTools port in 30 s');
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An empty HTTP cache, and the origin's storage holding exactly `session` (or nothing). */
+async function prepareBrowser(port: number, baseUrl: string, session: StoredSession | null): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (context === undefined) throw new Error('Chromium has no default context');
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(baseUrl).origin;
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (session !== null) {
+      // Any document of the origin gives access to its localStorage; the icon is the lightest.
+      await page.goto(`${baseUrl}/favicon.svg`);
+      await page.evaluate((items) => {
+        // Runs in the page; this project's Node typings have no DOM.
+        const { localStorage } = globalThis as unknown as {
+          localStorage: { setItem(name: string, value: string): void };
+        };
+        for (const { name, value } of items) localStorage.setItem(name, value);
+      }, session);
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+    }
+    await cdp.detach();
+  } finally {
+    // Over CDP this only disconnects; the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+function findingsOf(lhr: Result, category: 'performance' | 'accessibility'): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  const failed = refs
+    // Metrics are in the table already; 'hidden' holds Lighthouse's newer "insights", which repeat the
+    // classic audits; the LCP element audit restates the LCP metric.
+    .filter(
+      (ref) =>
+        !['metrics', 'hidden'].includes(ref.group ?? '') && ref.id !== 'largest-contentful-paint-element',
+    )
+    .filter((ref) => category === 'performance' || ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
+    .map((audit) => {
+      const savings = audit?.metricSavings ?? {};
+      const weight = (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0);
+      const details = audit?.details;
+      const items = details !== undefined && 'items' in details ? details.items.length : 0;
+      const extra = audit?.displayValue ?? (items > 0 ? `${items} element${items === 1 ? '' : 's'}` : '');
+      return { text: `${category}: ${audit?.title ?? '?'}${extra === '' ? '' : ` (${extra})`}`, weight };
+    });
+  return failed.sort((a, b) => b.weight - a.weight).map((f) => f.text);
+}
+
+const score = (lhr: Result, category: string): number =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+export async function lighthouseRuns(
+  baseUrl: string,
+  pages: readonly BenchPage[],
+  session: StoredSession,
+  formFactors: readonly FormFactor[],
+): Promise<LighthouseRun[]> {
+  const chrome = await launchDebuggable();
+  const runs: LighthouseRun[] = [];
+  try {
+    for (const formFactor of formFactors) {
+      for (const page of pages) {
+        await prepareBrowser(chrome.port, baseUrl, page.loggedIn ? session : null);
+        const url = `${baseUrl}${page.path}`;
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (result === undefined) throw new Error(`Lighthouse answered nothing for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== page.path) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
+        // The full report, for a closer look; not committed (it holds screenshots and traces).
+        const report = join(
+          tmpdir(),
+          `saldo-lighthouse-${formFactor}${page.path.replace(/\W+/g, '-').replace(/-$/, '')}.json`,
+        );
+        writeFileSync(report, JSON.stringify(lhr));
+        const performance = score(lhr, 'performance');
+        const accessibility = score(lhr, 'accessibility');
+        runs.push({
+          page,
+          formFactor,
+          performance,
+          accessibility,
+          metrics: METRICS.map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`),
+          // Accessibility failures are few and each one is a real barrier: listed whenever there is one.
+          findings: [
+            ...(performance < SCORE_TARGET ? findingsOf(lhr, 'performance') : []),
+            ...(accessibility < 100 ? findingsOf(lhr, 'accessibility') : []),
+          ],
+        });
+        console.log(
+          `lighthouse ${formFactor} ${page.path}: performance ${performance}, accessibility ${accessibility}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.close();
+  }
+  return runs;
+}
