@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
 
 /**
  * Vendor code that every page needs (the login page included) goes into a few long-lived chunks:
@@ -32,7 +33,7 @@ const localeGroup = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -11,6 +12,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Saldo</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("saldo")');
+  // What apps/web/precompress.ts writes beside each file of the build.
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("saldo")'));
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.gz'), gzipSync('console.log("saldo")'));
   writeFileSync(join(webDist, 'favicon.ico'), 'icon');
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -37,6 +41,24 @@ describe('the web app (history-mode routing)', () => {
     expect(script.body).toBe('console.log("saldo")');
     expect(script.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.ico' })).body).toBe('icon');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, the plain file otherwise", async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("saldo")');
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("saldo")');
   });
 
   it('answers a JSON 404 for unknown /api paths, whatever the method', async () => {

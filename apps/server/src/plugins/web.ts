@@ -23,6 +23,8 @@ export const webPlugin = fp<{ webDist: string }>(
           wildcard: true,
           // '/' is the app's entry too; a folder with no index.html (e.g. /assets/) answers 403.
           index: 'index.html',
+          // The build writes .br and .gz copies (apps/web/precompress.ts): sent to browsers that take them.
+          preCompressed: true,
           // Vite fingerprints everything under assets/, so those never change; index.html must be
           // revalidated, or a deployment would leave browsers on the old bundle.
           setHeaders: (reply, path) => {
