@@ -1,7 +1,14 @@
 // Server-side PDF of a pre-court demand for payment (przedsądowe wezwanie do zapłaty): A4, the DejaVu
 // fonts and page flow of the invoice PDF, Polish or English.
 import PDFDocument from 'pdfkit';
-import { COLOR, drawFooters, FONT, PageFlow, registerFonts } from '../../invoices/pdf/pdf-layout.ts';
+import {
+  COLOR,
+  DOCUMENT_FONT_OPTIONS,
+  drawFooters,
+  FONT,
+  PageFlow,
+  registerFonts,
+} from '../../invoices/pdf/pdf-layout.ts';
 import type { DemandLetterData } from './demand-letter-data.ts';
 import {
   drawCall,
@@ -18,6 +25,7 @@ export type { DemandLetterData, DemandLetterInvoice } from './demand-letter-data
 export function renderDemandLetter(data: DemandLetterData): Promise<Buffer> {
   const wording = data.language === 'en' ? ENGLISH : POLISH;
   const doc = new PDFDocument({
+    ...DOCUMENT_FONT_OPTIONS,
     size: 'A4',
     margin: 50,
     // Buffered so that the footers can say "page X/Y" once the page count is known.

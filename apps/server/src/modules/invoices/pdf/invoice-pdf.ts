@@ -15,7 +15,7 @@ import type { BankAccount, KsefMark, RenderContext } from './pdf-context.ts';
 import { localeOf } from './pdf-format.ts';
 import { drawKsefVerification } from './pdf-ksef.ts';
 import { makeTranslator } from './pdf-labels.ts';
-import { COLOR, drawFooters, FONT, PageFlow, registerFonts } from './pdf-layout.ts';
+import { COLOR, DOCUMENT_FONT_OPTIONS, drawFooters, FONT, PageFlow, registerFonts } from './pdf-layout.ts';
 import { drawLines } from './pdf-lines.ts';
 import { drawAdvances, drawPayment, drawSummary } from './pdf-totals.ts';
 
@@ -35,6 +35,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: InvoicePdfOpti
   const tr = makeTranslator(invoice.language);
   const title = documentTitle({ invoice, tr });
   const doc = new PDFDocument({
+    ...DOCUMENT_FONT_OPTIONS,
     size: 'A4',
     margin: 40,
     // Buffered so that the footers can say "page X/Y" once the page count is known.

@@ -1,9 +1,8 @@
 // Low-level drawing for the invoice PDF: fonts, a vertical cursor that breaks pages, tables and the
 // page footer. PDFKit's own flowing text would break pages too, but it cannot repeat a table header
 // or keep a table row in one piece, so every block here measures itself first and then draws.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
+import { parsedFont, remembered } from './pdf-fonts.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -20,25 +19,27 @@ export const COLOR = { text: '#1a1a1a', muted: '#5c5c5c', rule: '#9a9a9a', heade
 /** Space kept free at the bottom of every page for the "page X/Y" footer. */
 const FOOTER_SPACE = 22;
 
-// Resolved at run time from node_modules: the server bundle keeps npm packages external, so a path
-// relative to this source file would not exist in dist/. Read once: every PDF embeds the same files.
-let fontCache: ReadonlyMap<FontName, Buffer> | null = null;
-function fontFiles(): ReadonlyMap<FontName, Buffer> {
-  if (fontCache === null) {
-    const resolveFrom = createRequire(import.meta.url);
-    const load = (file: string): Buffer => readFileSync(resolveFrom.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-    fontCache = new Map<FontName, Buffer>([
-      [FONT.regular, load('DejaVuSans.ttf')],
-      [FONT.bold, load('DejaVuSans-Bold.ttf')],
-      [FONT.condensed, load('DejaVuSansCondensed.ttf')],
-      [FONT.condensedBold, load('DejaVuSansCondensed-Bold.ttf')],
-    ]);
-  }
-  return fontCache;
-}
+/**
+ * Options for every PDFDocument that uses these fonts. `font: ''`: pdfkit loads its default font
+ * (Helvetica, whose metrics it builds anew for every document) only when this option is truthy, and
+ * these documents never use it; @types/pdfkit allows only a string here, hence '' rather than null.
+ */
+export const DOCUMENT_FONT_OPTIONS = { font: '' } as const satisfies PDFKit.PDFDocumentOptions;
+
+const FONT_FILES: Readonly<Record<FontName, string>> = {
+  [FONT.regular]: 'DejaVuSans.ttf',
+  [FONT.bold]: 'DejaVuSans-Bold.ttf',
+  [FONT.condensed]: 'DejaVuSansCondensed.ttf',
+  [FONT.condensedBold]: 'DejaVuSansCondensed-Bold.ttf',
+};
 
 export function registerFonts(doc: Doc): void {
-  for (const [name, data] of fontFiles()) doc.registerFont(name, data);
+  for (const [name, file] of Object.entries(FONT_FILES)) {
+    const font = parsedFont(file);
+    // @types/pdfkit declares only a path or the file's bytes, but pdfkit 0.20 (PDFFontFactory.open) uses
+    // a parsed fontkit Font as is; the cast only bridges that gap in the declarations.
+    doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+  }
   doc.font(FONT.regular);
 }
 
@@ -48,6 +49,18 @@ export interface TextStyle {
   readonly color?: string;
   readonly align?: 'left' | 'right' | 'center';
 }
+
+/** Text heights kept; each entry is little more than its text. */
+const MEASURED_TEXTS = 10_000;
+
+/**
+ * Every block measures its text before drawing it (twice for a table cell: for the row height, and
+ * again where it is drawn), and wrapping is most of what laying out a page costs, while most texts
+ * (labels, column headers, captions, the seller's details) recur in every document. The height of a
+ * text depends only on its font, size, width and the text (these documents set no other text option),
+ * so heights are kept for the process, at most MEASURED_TEXTS of them.
+ */
+const heights = new Map<string, number>();
 
 /** A vertical cursor over the page content area; `ensure` starts a new page when a block won't fit. */
 export class PageFlow {
@@ -91,21 +104,32 @@ export class PageFlow {
   }
 
   style(style: TextStyle): this {
-    this.doc
-      .font(style.font ?? FONT.regular)
-      .fontSize(style.size ?? 9)
-      .fillColor(style.color ?? COLOR.text);
+    this.typeface(style);
+    this.doc.fillColor(style.color ?? COLOR.text);
     return this;
   }
 
+  /**
+   * Font and size only, which is all measuring needs: pdfkit writes a colour into the page content
+   * every time one is set, and half the colours on a page were set only to measure text.
+   */
+  private typeface(style: TextStyle): void {
+    this.doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9);
+  }
+
+  /** The height of `text` wrapped to `width`; leaves the style's font and size set. */
   measure(text: string, width: number, style: TextStyle = {}): number {
-    this.style(style);
-    return this.doc.heightOfString(text, { width, lineGap: 0 });
+    this.typeface(style);
+    const key = `${style.font ?? FONT.regular}\u0000${style.size ?? 9}\u0000${width}\u0000${text}`;
+    return remembered(heights, key, MEASURED_TEXTS, () =>
+      this.doc.heightOfString(text, { width, lineGap: 0 }),
+    );
   }
 
   /** Draws at (x, y) without moving the cursor; returns the height used. */
   textAt(text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
     const height = this.measure(text, width, style);
+    this.doc.fillColor(style.color ?? COLOR.text);
     this.doc.text(text, x, y, { width, align: style.align ?? 'left', lineGap: 0 });
     return height;
   }
