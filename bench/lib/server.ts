@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
+export const webDist = join(repoRoot, 'apps/web/dist');
 
 export interface BenchServer {
   baseUrl: string;
@@ -28,13 +29,16 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the BUILT server (production mode, as `npm start` runs it) in its own process, on a free
- * loopback port, against `databaseUrl`; background jobs are off so they do not compete with the load.
+ * loopback port, against `databaseUrl`, or with none on its embedded database (PGlite in a temporary
+ * DATA_DIR, seeded with the demo data); background jobs are off so they do not compete with the load.
  */
 export async function startBenchServer(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  if (!existsSync(serverEntry)) throw new Error('Build the app first: `npm run build`.');
+  if (!existsSync(serverEntry) || !existsSync(join(webDist, 'index.html'))) {
+    throw new Error('Build the app first: `npm run build`.');
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'saldo-bench-'));
   let log = '';
@@ -46,7 +50,7 @@ export async function startBenchServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
       LOG_LEVEL: 'warn',
       NBP_API_URL: 'off',
       RECURRING_INVOICES_INTERVAL_MS: '0',

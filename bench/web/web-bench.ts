@@ -3,7 +3,7 @@
 // against the built server on its embedded database (no PostgreSQL needed).
 import { markdownTable, writeResult, type Cell } from '../lib/results.ts';
 import { launchChromium } from './chromium.ts';
-import { startEmbeddedServer } from './embedded-server.ts';
+import { startBenchServer } from '../lib/server.ts';
 import { benchPages, logInThroughUi } from './pages.ts';
 import { largestChunk, measurePage, type PageAssets } from './web-sizes.ts';
 import { lighthouseRuns, SCORE_TARGET, type FormFactor, type LighthouseRun } from './web-lighthouse.ts';
@@ -78,7 +78,7 @@ async function servesCompressed(baseUrl: string, path: string): Promise<boolean>
 }
 
 export async function webBench(): Promise<void> {
-  const server = await startEmbeddedServer();
+  const server = await startBenchServer(undefined);
   try {
     const browser = await launchChromium();
     let assets: PageAssets[];

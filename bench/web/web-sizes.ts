@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { webDist } from './embedded-server.ts';
+import { webDist } from '../lib/server.ts';
 import type { BenchPage, StoredSession } from './pages.ts';
 
 export interface Sizes {
