@@ -6,10 +6,10 @@ import type pg from 'pg';
 import type { InvoiceInput } from '@saldo/contracts/invoices';
 import { formatInvoiceNumber } from '@saldo/domain/numbering';
 import { findUserForAuth } from '../../apps/server/src/modules/auth/users.repository.ts';
-import { queueOnIssue } from '../../apps/server/src/modules/ksef/ksef-queue.service.ts';
+import { queueIssued } from '../../apps/server/src/modules/ksef/ksef-queue.service.ts';
 import {
-  insertNewInvoice,
-  invoiceResponse,
+  createdInvoiceResponse,
+  insertNewInvoiceParts,
 } from '../../apps/server/src/modules/invoices/invoices.service.ts';
 import { closedLoop, type LoopOptions, type Plan, type Recorder, type Statement } from './ceiling.ts';
 import type { LoadResult } from './measure.ts';
@@ -34,13 +34,14 @@ export async function captureCreation(
   const before: Plan = [];
   await recorder.stage(before, (db) => findUserForAuth(db, caller.id));
   const mark = recorder.mark();
-  const row = await recorder.db.transaction((tx) =>
-    insertNewInvoice(tx, caller.organizationId, caller.id, input),
+  const created = await recorder.db.transaction((tx) =>
+    insertNewInvoiceParts(tx, caller.organizationId, caller.id, input),
   );
+  const row = created.row;
   const transaction = recorder.since(mark);
   const after: Plan = [];
-  await recorder.stage(after, (db) => invoiceResponse(db, row));
-  await recorder.stage(after, (db) => queueOnIssue(db, row.id));
+  await recorder.stage(after, (db) => createdInvoiceResponse(db, created));
+  if (created.sendToKsef) await recorder.stage(after, (db) => queueIssued(db, row.id));
   if (!/^begin/i.test(transaction[0]?.text ?? '')) transaction.unshift({ text: 'begin', values: [] });
   if (!/^commit/i.test(transaction.at(-1)?.text ?? '')) transaction.push({ text: 'commit', values: [] });
   return {

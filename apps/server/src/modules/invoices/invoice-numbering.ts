@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceType } from '@saldo/contracts/invoices';
+import type { Series } from '@saldo/contracts/organization-settings';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { formatInvoiceNumber, periodKey } from '@saldo/domain/numbering';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,17 @@ export async function allocateNumber(
 ): Promise<AllocatedNumber> {
   const series = (await getSeries(tx, organizationId)).find((s) => s.documentType === type);
   if (!series) throw new Error(`no numbering series for ${type}`);
+  return allocateNumberInSeries(tx, organizationId, series, issueDate);
+}
+
+/** allocateNumber with the type's series already read in this transaction (same rule, same place). */
+export async function allocateNumberInSeries(
+  tx: Db,
+  organizationId: number,
+  series: Series,
+  issueDate: IsoDate,
+): Promise<AllocatedNumber> {
+  const type = series.documentType;
   const key = periodKey(series.reset, issueDate);
   const [row] = await tx
     .insert(invoiceNumberCounters)

@@ -14,20 +14,27 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { AuditEntry, InvoiceListQuery, PaymentDto } from '@saldo/contracts/invoices';
+import type { AuditEntry, InvoiceListQuery, InvoiceType, PaymentDto } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
+import { contractors } from '../contractors/contractors.table.ts';
+import { bankAccounts } from '../organizations/bank-accounts.table.ts';
+import { organizationLogos } from '../organizations/logos.table.ts';
+import { numberingSeries } from '../organizations/numbering-series.table.ts';
+import { organizationSettings } from '../organizations/organization-settings.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
 import {
   invoiceAudit,
   invoiceLines,
   invoicePayments,
   invoices,
+  type InvoiceLineRow,
   type InvoiceRow,
   type NewInvoiceRow,
 } from './invoices.table.ts';
 import type { ComputedLine } from './invoice-calculation.ts';
-import { ksefSubmissions } from '../ksef/ksef.table.ts';
+import { ksefSettings, ksefSubmissions } from '../ksef/ksef.table.ts';
 
 /** Which invoices a caller may see: the organization's, and for a client user only its contractor's. */
 export interface InvoiceScope {
@@ -103,12 +110,31 @@ export async function replaceLines(
   before: readonly ComputedLine[],
 ): Promise<void> {
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-  const rows = [
-    ...after.map((line) => ({ ...lineValues(line), invoiceId, side: 'after' as const })),
-    ...before.map((line) => ({ ...lineValues(line), invoiceId, side: 'before' as const })),
-  ];
+  const rows = lineRows(invoiceId, after, before);
   if (rows.length > 0) await tx.insert(invoiceLines).values(rows);
 }
+
+/**
+ * The lines of an invoice inserted in this transaction (it has none yet, so nothing to delete),
+ * answered as stored and in listLines' order: the response needs no second read.
+ */
+export async function insertLines(
+  tx: Db,
+  invoiceId: number,
+  after: readonly ComputedLine[],
+  before: readonly ComputedLine[],
+): Promise<InvoiceLineRow[]> {
+  const rows = lineRows(invoiceId, after, before);
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(invoiceLines).values(rows).returning();
+  // listLines' order (side, then position); RETURNING promises none.
+  return inserted.sort((a, b) => (a.side === b.side ? a.position - b.position : a.side < b.side ? -1 : 1));
+}
+
+const lineRows = (invoiceId: number, after: readonly ComputedLine[], before: readonly ComputedLine[]) => [
+  ...after.map((line) => ({ ...lineValues(line), invoiceId, side: 'after' as const })),
+  ...before.map((line) => ({ ...lineValues(line), invoiceId, side: 'before' as const })),
+];
 
 const lineValues = (line: ComputedLine) => ({
   position: line.position,
@@ -184,6 +210,112 @@ export async function insertAudit(
   details: Record<string, unknown> = {},
 ): Promise<void> {
   await tx.insert(invoiceAudit).values({ invoiceId, userId, action, details });
+}
+
+/**
+ * insertAudit that answers the entry as listAudit would read it: the details as stored (jsonb
+ * reorders keys) and the author's name from the same statement.
+ */
+export async function insertAuditEntry(
+  tx: Db,
+  invoiceId: number,
+  userId: number | null,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<AuditEntry> {
+  const author = (column: typeof users.fullName | typeof users.email) =>
+    sql<string | null>`(select ${column} from ${users} where ${users.id} = ${userId})`;
+  const [entry] = await tx
+    .insert(invoiceAudit)
+    .values({ invoiceId, userId, action, details })
+    .returning({
+      id: invoiceAudit.id,
+      action: invoiceAudit.action,
+      at: invoiceAudit.at,
+      details: invoiceAudit.details,
+      by: author(users.fullName),
+      email: author(users.email),
+    });
+  if (!entry) throw new Error('audit insert returned no row');
+  return {
+    id: entry.id,
+    action: entry.action,
+    at: entry.at.toISOString(),
+    by: entry.by || entry.email || '',
+    details: entry.details,
+  };
+}
+
+/**
+ * What creating or editing an invoice reads besides the invoice, in one statement (each a unique
+ * row of its table, or none): the organization with its logo, its settings, the contractor, the
+ * bank account (when one is named), the numbering series of the type (when one is stored) and the
+ * KSeF settings (whether a new invoice is sent on issue).
+ */
+export async function findInvoiceContext(
+  tx: Db,
+  organizationId: number,
+  input: { contractorId: number; bankAccountId: number | null; type: InvoiceType },
+) {
+  const [row] = await tx
+    .select({
+      organization: organizations,
+      logoKey: organizationLogos.key,
+      settings: { invoiceTypes: organizationSettings.invoiceTypes },
+      // The buyer's snapshot (InvoiceParty) is all an invoice copies from its contractor.
+      contractor: {
+        name: contractors.name,
+        nip: contractors.nip,
+        street: contractors.street,
+        buildingNumber: contractors.buildingNumber,
+        flatNumber: contractors.flatNumber,
+        postalCode: contractors.postalCode,
+        city: contractors.city,
+        country: contractors.country,
+        email: contractors.email,
+        phone: contractors.phone,
+      },
+      bank: {
+        name: bankAccounts.name,
+        iban: bankAccounts.iban,
+        swift: bankAccounts.swift,
+      },
+      series: {
+        documentType: numberingSeries.documentType,
+        template: numberingSeries.template,
+        reset: numberingSeries.reset,
+      },
+      ksef: { sendOnIssue: ksefSettings.sendOnIssue, tokenSealed: ksefSettings.tokenSealed },
+    })
+    .from(organizations)
+    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
+    .leftJoin(
+      contractors,
+      and(eq(contractors.organizationId, organizations.id), eq(contractors.id, input.contractorId)),
+    )
+    .leftJoin(
+      bankAccounts,
+      and(
+        eq(bankAccounts.organizationId, organizations.id),
+        input.bankAccountId === null ? sql`false` : eq(bankAccounts.id, input.bankAccountId),
+      ),
+    )
+    .leftJoin(
+      numberingSeries,
+      and(eq(numberingSeries.organizationId, organizations.id), eq(numberingSeries.documentType, input.type)),
+    )
+    .leftJoin(ksefSettings, eq(ksefSettings.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
+  // No row: the organization is gone, and with it everything it held.
+  return {
+    company: row ? { organization: row.organization, logoKey: row.logoKey } : undefined,
+    settings: row?.settings ?? undefined,
+    contractor: row?.contractor ?? undefined,
+    bank: row?.bank ?? undefined,
+    series: row?.series ?? undefined,
+    ksef: row?.ksef ?? undefined,
+  };
 }
 
 /** Number and date of a few invoices of the organization (references printed on another invoice). */

@@ -12,7 +12,7 @@ import {
   invoiceSummarySchema,
 } from '@saldo/contracts/invoices';
 import type { AppContext } from '../../app-context.ts';
-import { queueOnIssue } from '../ksef/ksef-queue.service.ts';
+import { queueIssued } from '../ksef/ksef-queue.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { exchangeRateFor } from './invoice-actions.service.ts';
@@ -82,8 +82,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
-      const { created, response } = await createInvoice(ctx, currentUser(request), request.body, key);
-      if (created) await queueOnIssue(ctx.db, response.invoice.id);
+      const caller = currentUser(request);
+      const { created, response, sendToKsef } = await createInvoice(ctx, caller, request.body, key);
+      if (created && sendToKsef) await queueIssued(ctx.db, response.invoice.id);
       return reply.code(created ? 201 : 200).send(response);
     },
   );

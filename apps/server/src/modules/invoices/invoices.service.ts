@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type {
+  AuditEntry,
   InvoiceInput,
   InvoiceList,
   InvoiceListQuery,
   InvoiceParty,
   InvoiceResponse,
+  PaymentDto,
   InvoiceSummary,
 } from '@saldo/contracts/invoices';
 import type { Role } from '@saldo/contracts/abilities';
@@ -18,21 +20,23 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { users } from '../auth/users.table.ts';
-import { findContractor } from '../contractors/contractors.repository.ts';
-import { findBankAccount } from '../organizations/bank-accounts.repository.ts';
-import { getCompany } from '../organizations/company.service.ts';
-import { getSections, getSeries } from '../organizations/sections.service.ts';
+import { sendsOnIssue } from '../ksef/ksef-settings.service.ts';
+import { companyFrom } from '../organizations/company.service.ts';
+import { invoiceTypesFrom, seriesOf } from '../organizations/sections.service.ts';
 import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { toDetail, toListItem, isEditable } from './invoice-mapping.ts';
-import { allocateNumber, releaseNumber } from './invoice-numbering.ts';
+import { allocateNumberInSeries, releaseNumber } from './invoice-numbering.ts';
 import {
   deleteInvoiceRow,
   findByIdempotencyKey,
   findInvoice,
+  findInvoiceContext,
   heldByKsef,
   insertAudit,
+  insertAuditEntry,
   insertInvoice,
+  insertLines,
   invoiceRefs,
   listAudit,
   listInvoiceRows,
@@ -45,7 +49,13 @@ import {
   type InvoiceScope,
   type ListBounds,
 } from './invoices.repository.ts';
-import type { BankSnapshot, InvoiceRow, NewInvoiceRow, SellerSnapshot } from './invoices.table.ts';
+import type {
+  BankSnapshot,
+  InvoiceLineRow,
+  InvoiceRow,
+  NewInvoiceRow,
+  SellerSnapshot,
+} from './invoices.table.ts';
 
 export interface Caller {
   id: number;
@@ -95,13 +105,48 @@ export async function invoiceResponse(db: Db, row: InvoiceRow): Promise<InvoiceR
     listLines(db, row.id),
     listPayments(db, row.id),
     listAudit(db, row.id),
-    invoiceRefs(
-      db,
-      row.organizationId,
-      [row.correctedInvoiceId, row.convertedToId, ...row.advanceInvoiceIds].filter((id) => id !== null),
-    ),
+    refsOf(db, row),
     heldByKsef(db, row.id),
   ]);
+  return responseOf(row, { lines, payments, audit, refs, ksefHeld });
+}
+
+/** The invoices another one refers to (corrected, converted to, advances): none for most. */
+function refsOf(db: Db, row: InvoiceRow) {
+  return invoiceRefs(
+    db,
+    row.organizationId,
+    [row.correctedInvoiceId, row.convertedToId, ...row.advanceInvoiceIds].filter((id) => id !== null),
+  );
+}
+
+/**
+ * invoiceResponse of an invoice just created by insertNewInvoiceParts: its lines and audit entry
+ * are what the transaction inserted (as stored), and a new invoice has no payments and nothing at
+ * KSeF yet (the route queues it after answering), so only its references, if any, are read.
+ */
+export async function createdInvoiceResponse(db: Db, created: CreatedInvoice): Promise<InvoiceResponse> {
+  const { row, lines, audit } = created;
+  return responseOf(row, {
+    lines,
+    payments: [],
+    audit: [audit],
+    refs: await refsOf(db, row),
+    ksefHeld: false,
+  });
+}
+
+function responseOf(
+  row: InvoiceRow,
+  parts: {
+    lines: InvoiceLineRow[];
+    payments: PaymentDto[];
+    audit: AuditEntry[];
+    refs: Awaited<ReturnType<typeof invoiceRefs>>;
+    ksefHeld: boolean;
+  },
+): InvoiceResponse {
+  const { lines, payments, audit, refs, ksefHeld } = parts;
   const ref = (id: number | null) => refs.find((r) => r.id === id);
   const corrected = ref(row.correctedInvoiceId);
   const converted = ref(row.convertedToId);
@@ -140,14 +185,17 @@ export async function getInvoice(ctx: AppContext, caller: Caller, id: number): P
 
 /** Everything an invoice copies from elsewhere, checked; throws the translated 400/404. */
 async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excludeId?: number) {
-  const { invoiceTypes } = await getSections(tx, organizationId);
+  // One read for what used to be six (settings, contractor, bank account, company, series, KSeF
+  // settings); the checks below keep their order, so the same input meets the same error.
+  const context = await findInvoiceContext(tx, organizationId, input);
+  const invoiceTypes = invoiceTypesFrom(context.settings?.invoiceTypes);
   if (!invoiceTypes[input.type]) throw new AppError(400, 'invoices.typeDisabled');
   if (input.saleDate > addDays(input.issueDate, 366) || input.issueDate > addDays(todayInPoland(), 366))
     throw validationError({ issueDate: { key: 'validation.date' } });
   if (input.paymentTerm === 'custom' && input.paymentTermDays === null)
     throw validationError({ paymentTermDays: { key: 'validation.required' } });
 
-  const contractor = await findContractor(tx, organizationId, input.contractorId);
+  const { contractor } = context;
   if (!contractor) throw validationError({ contractorId: { key: 'invoices.contractorNotFound' } });
   const buyer: InvoiceParty = {
     name: contractor.name,
@@ -164,12 +212,12 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
 
   let bank: BankSnapshot | null = null;
   if (input.bankAccountId !== null) {
-    const account = await findBankAccount(tx, organizationId, input.bankAccountId);
+    const account = context.bank;
     if (!account) throw validationError({ bankAccountId: { key: 'invoices.bankAccountNotFound' } });
     bank = { name: account.name, iban: account.iban, swift: account.swift };
   }
 
-  const company = await getCompany(tx, organizationId);
+  const company = companyFrom(context.company);
   const seller: SellerSnapshot = {
     name: company.name,
     nip: company.nip,
@@ -217,7 +265,8 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
     buyerIsTaxpayer: buyer.nip !== '',
   });
   if (!computed.ok) throw validationError(computed.errors);
-  return { buyer, seller, bank, computed: computed.value };
+  const series = seriesOf(input.type, context.series);
+  return { buyer, seller, bank, computed: computed.value, series, sendToKsef: sendsOnIssue(context.ksef) };
 }
 
 function rowValues(
@@ -302,24 +351,36 @@ export async function createInvoice(
   caller: Caller,
   input: InvoiceInput,
   idempotencyKey?: string,
-): Promise<{ created: boolean; response: InvoiceResponse }> {
+): Promise<{ created: boolean; response: InvoiceResponse; sendToKsef: boolean }> {
   const { organizationId } = caller;
   const existing = idempotencyKey
     ? await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey)
     : undefined;
-  if (existing) return { created: false, response: await getInvoice(ctx, caller, existing.id) };
+  if (existing)
+    return { created: false, response: await getInvoice(ctx, caller, existing.id), sendToKsef: false };
   try {
-    const row = await ctx.db.transaction((tx) =>
-      insertNewInvoice(tx, caller.organizationId, caller.id, input, { idempotencyKey }),
+    const created = await ctx.db.transaction((tx) =>
+      insertNewInvoiceParts(tx, caller.organizationId, caller.id, input, { idempotencyKey }),
     );
-    return { created: true, response: await invoiceResponse(ctx.db, row) };
+    return {
+      created: true,
+      response: await createdInvoiceResponse(ctx.db, created),
+      sendToKsef: created.sendToKsef,
+    };
   } catch (error) {
     if (idempotencyKey && isIdempotencyConflict(error)) {
       const winner = await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey);
-      if (winner) return { created: false, response: await getInvoice(ctx, caller, winner.id) };
+      if (winner)
+        return { created: false, response: await getInvoice(ctx, caller, winner.id), sendToKsef: false };
     }
     throw error;
   }
+}
+
+interface NewInvoiceExtra {
+  idempotencyKey?: string | undefined;
+  repeatSourceId?: number;
+  audit?: Record<string, unknown>;
 }
 
 /** Inserts an invoice with the next number, inside the caller's transaction. */
@@ -328,14 +389,30 @@ export async function insertNewInvoice(
   organizationId: number,
   userId: number | null,
   input: InvoiceInput,
-  extra: {
-    idempotencyKey?: string | undefined;
-    repeatSourceId?: number;
-    audit?: Record<string, unknown>;
-  } = {},
+  extra: NewInvoiceExtra = {},
 ): Promise<InvoiceRow> {
+  return (await insertNewInvoiceParts(tx, organizationId, userId, input, extra)).row;
+}
+
+/** A created invoice with the lines and the audit entry its transaction inserted, as stored. */
+export interface CreatedInvoice {
+  row: InvoiceRow;
+  lines: InvoiceLineRow[];
+  audit: AuditEntry;
+  /** The organization's KSeF settings, read in the transaction, send it on issue (queueIssued). */
+  sendToKsef: boolean;
+}
+
+/** insertNewInvoice answering what it inserted too (createdInvoiceResponse needs no re-read). */
+export async function insertNewInvoiceParts(
+  tx: Db,
+  organizationId: number,
+  userId: number | null,
+  input: InvoiceInput,
+  extra: NewInvoiceExtra = {},
+): Promise<CreatedInvoice> {
   const prepared = await prepare(tx, organizationId, input);
-  const allocated = await allocateNumber(tx, organizationId, input.type, input.issueDate);
+  const allocated = await allocateNumberInSeries(tx, organizationId, prepared.series, input.issueDate);
   const inserted = await insertInvoice(tx, {
     ...rowValues(input, prepared),
     organizationId,
@@ -345,9 +422,12 @@ export async function insertNewInvoice(
     repeatSourceId: extra.repeatSourceId ?? null,
     createdBy: userId,
   });
-  await replaceLines(tx, inserted.id, prepared.computed.lines, prepared.computed.linesBefore);
-  await insertAudit(tx, inserted.id, userId, 'created', { number: inserted.number, ...extra.audit });
-  return inserted;
+  const lines = await insertLines(tx, inserted.id, prepared.computed.lines, prepared.computed.linesBefore);
+  const audit = await insertAuditEntry(tx, inserted.id, userId, 'created', {
+    number: inserted.number,
+    ...extra.audit,
+  });
+  return { row: inserted, lines, audit, sendToKsef: prepared.sendToKsef };
 }
 
 /** An invoice's lines as the form sends them (a correction's 'before', a conversion, a recurring copy). */
@@ -422,8 +502,8 @@ export async function updateInvoice(
     const prepared = await prepare(tx, caller.organizationId, input, id);
     const values = rowValues(input, prepared);
     // A new issue date in another numbering period would need another number: refuse rather than renumber.
-    const series = (await getSeries(tx, caller.organizationId)).find((s) => s.documentType === current.type);
-    if (series && periodKey(series.reset, input.issueDate) !== current.periodKey)
+    // prepare read the series of the type (input.type is current.type, checked above).
+    if (periodKey(prepared.series.reset, input.issueDate) !== current.periodKey)
       throw validationError({ issueDate: { key: 'invoices.periodChange' } });
     const updated = await updateInvoiceRow(tx, id, {
       ...values,

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findInvoice } from '../invoices/invoices.repository.ts';
 import { invoiceNotFound, scopeOf, type Caller } from '../invoices/invoices.service.ts';
 import { invoices, type InvoiceRow } from '../invoices/invoices.table.ts';
-import { findKsefSettings, ksefAddresses } from './ksef-settings.service.ts';
+import { findKsefSettings, ksefAddresses, sendsOnIssue } from './ksef-settings.service.ts';
 import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
 
 export async function findSubmission(db: Db, invoiceId: number): Promise<KsefSubmissionRow | undefined> {
@@ -106,8 +106,17 @@ export async function queueInvoices(
 export async function queueOnIssue(db: Db, invoiceId: number): Promise<void> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice || invoice.type === 'proforma') return;
-  const settings = await findKsefSettings(db, invoice.organizationId);
-  if (settings?.sendOnIssue && settings.tokenSealed) await queue(db, invoice);
+  if (sendsOnIssue(await findKsefSettings(db, invoice.organizationId))) await queue(db, invoice);
+}
+
+/**
+ * queueOnIssue for an invoice whose creation already read the settings (sendsOnIssue): called only
+ * when they say to send, it reads the invoice as queueOnIssue does (it may have been deleted since).
+ */
+export async function queueIssued(db: Db, invoiceId: number): Promise<void> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice || invoice.type === 'proforma') return;
+  await queue(db, invoice);
 }
 
 export function stateOf(

@@ -14,6 +14,11 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { getCompany } from '../organizations/company.service.ts';
 import { ksefSettings, type KsefSettingsRow } from './ksef.table.ts';
 
+/** Whether the organization's KSeF settings send invoices on issue (queueOnIssue's condition). */
+export function sendsOnIssue(settings: Pick<KsefSettingsRow, 'sendOnIssue' | 'tokenSealed'> | undefined) {
+  return Boolean(settings?.sendOnIssue && settings.tokenSealed);
+}
+
 export async function findKsefSettings(db: Db, organizationId: number): Promise<KsefSettingsRow | undefined> {
   const [row] = await db.select().from(ksefSettings).where(eq(ksefSettings.organizationId, organizationId));
   return row;

@@ -9,7 +9,11 @@ import { assertNoProblems } from './settings-errors.ts';
 export const logoUrl = (key: string) => `/api/logos/${key}`;
 
 export async function getCompany(db: Db, organizationId: number): Promise<CompanyInfo> {
-  const found = await findOrganizationWithLogo(db, organizationId);
+  return companyFrom(await findOrganizationWithLogo(db, organizationId));
+}
+
+/** The profile of an organization row read with its logo (by getCompany, or joined into another read). */
+export function companyFrom(found: Awaited<ReturnType<typeof findOrganizationWithLogo>>): CompanyInfo {
   // The caller's own organization: missing only if it was deleted under a live session.
   if (!found) throw unauthorized();
   const { organization: o, logoKey } = found;

@@ -13,6 +13,7 @@ import {
   type SettingsProblems,
 } from '@saldo/contracts/organization-settings-rules';
 import type { Db } from '../../db/client.ts';
+import type { OrganizationSettingsRow } from './organization-settings.table.ts';
 import { assertNoProblems } from './settings-errors.ts';
 import { defaultDebt, defaultInvoiceTypes, defaultPrinting, defaultSeries } from './settings-defaults.ts';
 import {
@@ -24,10 +25,13 @@ import {
 
 /** Invoice types, printing and debt collection: JSON sections with defaults until first saved. */
 export async function getSections(db: Db, organizationId: number) {
-  const row = await findOrganizationSettings(db, organizationId);
+  return sectionsFrom(await findOrganizationSettings(db, organizationId));
+}
+
+/** The sections of a settings row (or none yet), read by getSections or joined into another read. */
+export function sectionsFrom(row: OrganizationSettingsRow | undefined) {
   return {
-    // Spread over the defaults: a type added to DOCUMENT_TYPES later gets its default switch.
-    invoiceTypes: { ...defaultInvoiceTypes, ...row?.invoiceTypes },
+    invoiceTypes: invoiceTypesFrom(row?.invoiceTypes),
     printing: row?.printing ?? defaultPrinting,
     debt: row?.debt ?? defaultDebt,
   };
@@ -50,6 +54,16 @@ export async function updateDebt(db: Db, organizationId: number, body: DebtSetti
   const debt = normalizeDebtSettings(body);
   await saveSettingsSections(db, organizationId, { debt });
   return debt;
+}
+
+/** Spread over the defaults: a type added to DOCUMENT_TYPES later gets its default switch. */
+export function invoiceTypesFrom(stored: OrganizationSettingsRow['invoiceTypes'] | undefined): InvoiceTypes {
+  return { ...defaultInvoiceTypes, ...stored };
+}
+
+/** The series of one document type: the stored one, else the default (as getSeries answers it). */
+export function seriesOf(type: Series['documentType'], stored: Series | undefined): Series {
+  return stored ?? defaultSeries[type];
 }
 
 /** Every document type's series, in DOCUMENT_TYPES order; types never saved get the default. */
