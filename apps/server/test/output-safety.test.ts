@@ -5,7 +5,6 @@
  * downloaded and read back the way a spreadsheet, a PDF reader or a mail client would.
  */
 import { randomBytes } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -28,6 +27,7 @@ import { issue, vatInvoice } from '../src/modules/invoices/test-helpers.ts';
 import { startFakeNbpServer, type FakeNbpServer } from './fakes/fake-nbp-server.ts';
 import { validCompany } from './organization-helpers.ts';
 import { createTestApp, latestMail, type TestApp } from './test-app.ts';
+import { unzip } from './unzip.ts';
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMG = '"><img src=x onerror=alert(1)>';
@@ -89,27 +89,6 @@ const get = (url: string, headers: Headers = admin) => t.app.inject({ method: 'G
 
 function csvRows(body: Buffer): string[][] {
   return parseCsv(body.toString('utf8')).map((record) => record.cells);
-}
-
-/** The files of a ZIP archive, found through its central directory (entries may use data descriptors). */
-function unzip(zip: Buffer): Map<string, string> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files = new Map<string, string>();
-  for (let i = 0; i < count; i += 1) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const local = zip.readUInt32LE(at + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    files.set(name, (method === 8 ? inflateRawSync(raw) : raw).toString('utf8'));
-    at += 46 + skip;
-  }
-  return files;
 }
 
 /** A cell as a spreadsheet program reads it: its type decides whether it is computed. */
