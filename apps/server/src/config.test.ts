@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       refreshTokenTtlDays: 14,
       appUrl: 'http://localhost:3000',
+      mailTransport: 'none',
       smtpUrl: undefined,
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       logLevel: 'info',
@@ -57,12 +58,23 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://saldo@db:5432/saldo',
       refreshTokenTtlDays: 30,
       appUrl: 'https://saldo.example.pl',
+      mailTransport: 'smtp',
       smtpUrl: 'smtp://user:pass@mail.example.pl:587',
       webDist: '/srv/web',
       logLevel: 'warn',
       trustProxy: true,
       seedDemoData: false,
     });
+  });
+
+  it('takes SMTP_URL=outbox: as the test-mode transport, and names a wrong value without echoing it', () => {
+    expect(loadConfig({ ...secret, SMTP_URL: 'outbox:' })).toMatchObject({
+      mailTransport: 'outbox',
+      smtpUrl: undefined,
+    });
+    const wrong = () => loadConfig({ ...secret, SMTP_URL: 'http://user:secret@mail.example.pl' });
+    expect(wrong).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL, or outbox: (test mode)');
+    expect(wrong).not.toThrow(/secret@/);
   });
 
   it('takes APP_URL from PORT by default and treats empty variables as unset', () => {

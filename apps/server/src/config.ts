@@ -23,6 +23,12 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Public address of the web app, without a trailing slash; used in e-mail links. */
   appUrl: string;
+  /**
+   * Where mail goes: 'smtp' (smtpUrl), 'outbox' (SMTP_URL=outbox:, test and development instances:
+   * kept in the mail_outbox table, never delivered), or 'none' (every send to others is refused).
+   */
+  mailTransport: 'smtp' | 'outbox' | 'none';
+  /** Set exactly when `mailTransport` is 'smtp'. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Absolute; served as the web app when it exists. */
@@ -110,7 +116,12 @@ const envFields = z.object({
   SECRETS_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
   REFRESH_TOKEN_TTL_DAYS: whole(1, 365).default(14),
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .union([
+      z.enum(['outbox:', 'outbox']),
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, or outbox: (test mode)' }),
+    ])
+    .optional(),
   MAIL_FROM: z.string().default('Saldo <no-reply@saldo.local>'),
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z
@@ -225,7 +236,8 @@ export function loadConfig(env: Env): Config {
     secretsKey: e.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    smtpUrl: e.SMTP_URL,
+    mailTransport: mailTransportOf(e.SMTP_URL),
+    smtpUrl: mailTransportOf(e.SMTP_URL) === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     webDist: fromRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
@@ -248,6 +260,11 @@ export function loadConfig(env: Env): Config {
     s3: s3Settings(e),
     sms: { baseUrl: e.SMS_API_URL ?? '', token: e.SMS_API_TOKEN ?? '', sender: e.SMS_SENDER ?? '' },
   };
+}
+
+function mailTransportOf(smtpUrl: string | undefined): Config['mailTransport'] {
+  if (smtpUrl === undefined) return 'none';
+  return smtpUrl.startsWith('outbox') ? 'outbox' : 'smtp';
 }
 
 function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {

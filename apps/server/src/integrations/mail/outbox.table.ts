@@ -9,8 +9,11 @@ export interface OutboxAttachment {
 }
 
 /**
- * Every e-mail the server writes. Without SMTP this is the only copy (development, tests, e2e read the
- * links from here); with SMTP it is the delivery log: sent_at on success, error on failure.
+ * Every e-mail the server writes. With the test-mode transport (SMTP_URL=outbox:) this is the only
+ * copy (development, tests, e2e read the links from here); with SMTP it is the delivery log: sent_at
+ * on success, error on failure. Mail an organization sends to others carries its organization_id and
+ * number of recipients: the sending limits are counted from these rows, so they hold across
+ * instances and restarts.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -25,6 +28,12 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Null for account mail (links to the user's own address), which the sending limits ignore. */
+    organizationId: integer('organization_id'),
+    recipientCount: integer('recipient_count').notNull().default(0),
   },
-  (t) => [index('mail_outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('mail_outbox_recipient_idx').on(t.recipient),
+    index('mail_outbox_organization_idx').on(t.organizationId, t.createdAt),
+  ],
 );
