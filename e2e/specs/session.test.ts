@@ -36,4 +36,35 @@ describe('the session', () => {
     await app.page.goto('/dashboard');
     await app.page.waitForURL('**/login**');
   });
+
+  it('logs out to a plain /login: the next person does not land on the last page', async () => {
+    const login = new LoginPage(app.page);
+    await login.open();
+    await login.logIn(demo.admin.email, demo.admin.password);
+    await app.page.waitForURL('**/dashboard/**');
+    await app.page.goto('/apps/invoice/list/');
+    await app.page.getByRole('button', { name: /user menu/i }).click();
+    await app.page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await app.page.waitForURL((url) => url.pathname === '/login');
+    // The guard and the logout race to /login; let both land before reading the address.
+    await app.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(new URL(app.page.url()).search).toBe('');
+
+    await login.logIn(demo.admin.email, demo.admin.password);
+    await app.page.waitForURL('**/dashboard/**');
+  });
+
+  it('keeps the page to return to when the session expired', async () => {
+    const login = new LoginPage(app.page);
+    await login.open();
+    await login.logIn(demo.admin.email, demo.admin.password);
+    await app.page.waitForURL('**/dashboard/**');
+    await app.page.evaluate(() => {
+      localStorage.setItem('accessToken', 'broken.token.value');
+      localStorage.setItem('refreshToken', 'revoked');
+    });
+    await app.page.goto('/pages/account-setting');
+    await app.page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(app.page.url()).searchParams.get('redirect')).toBe('/pages/account-setting');
+  });
 });

@@ -15,7 +15,15 @@ export interface Session {
   userData: UserData | null;
   accessToken: string | null;
   refreshToken: string | null;
+  /**
+   * The last session ended by the user logging out (not by expiry). The login page then gets no
+   * `?redirect=`: the next person at this computer must not land on the previous user's page.
+   */
+  loggedOut: boolean;
 }
+
+// Kept in localStorage, not in memory, so a logout in one tab counts as a logout in the others.
+const LOGGED_OUT_KEY = 'saldo.loggedOut';
 
 const listeners = new Set<() => void>();
 let cached: Session | null = null;
@@ -36,6 +44,7 @@ export function getSession(): Session {
     userData: readUserData(),
     accessToken: localStorage.getItem(storageKeys.accessToken),
     refreshToken: localStorage.getItem(storageKeys.refreshToken),
+    loggedOut: localStorage.getItem(LOGGED_OUT_KEY) !== null,
   };
   return cached;
 }
@@ -51,6 +60,7 @@ export function isLoggedIn(session: Session = getSession()): boolean {
 }
 
 export function saveLogin(answer: AuthResponse): void {
+  localStorage.removeItem(LOGGED_OUT_KEY);
   localStorage.setItem(storageKeys.userData, JSON.stringify(answer.userData));
   saveTokens(answer);
 }
@@ -66,8 +76,11 @@ export function saveUserData(userData: UserData): void {
   changed();
 }
 
-export function clearSession(): void {
+/** Forgets the session: `'logout'` when the user asked for it, `'expired'` when the server ended it. */
+export function clearSession(reason: 'logout' | 'expired' = 'expired'): void {
   for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
+  if (reason === 'logout') localStorage.setItem(LOGGED_OUT_KEY, '1');
+  else localStorage.removeItem(LOGGED_OUT_KEY);
   changed();
 }
 
@@ -79,7 +92,8 @@ export function subscribeSession(listener: () => void): () => void {
 // Another tab logging in or out changes this tab's session too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event: StorageEvent) => {
-    if (event.key === null || (Object.values(storageKeys) as string[]).includes(event.key)) changed();
+    const keys: string[] = [...Object.values(storageKeys), LOGGED_OUT_KEY];
+    if (event.key === null || keys.includes(event.key)) changed();
   });
 }
 

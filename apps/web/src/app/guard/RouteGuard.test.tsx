@@ -141,4 +141,12 @@ describe('route guard', () => {
     act(() => clearSession());
     await expectLocation(where, `/login?redirect=${encodeURIComponent('/documents/payroll')}`);
   });
+
+  it('sends a user who logged out to a plain /login, so the next person does not land on their page', async () => {
+    loginAs('admin');
+    const { where } = await open('/documents/payroll');
+    await screen.findByText('This module is being built', undefined, { timeout: 4000 });
+    act(() => clearSession('logout'));
+    await expectLocation(where, '/login');
+  });
 });

@@ -28,6 +28,7 @@ export function RouteGuard() {
     params: matches.at(-1)?.params ?? {},
     location,
     loggedIn: isLoggedIn(session),
+    loggedOut: session.loggedOut,
     role: session.userData?.role,
     ability,
   });

@@ -46,6 +46,19 @@ describe('decideNavigation', () => {
     ).toEqual({ allow: false, redirectTo: '/login' });
   });
 
+  it('remembers the page for an expired session, not after a logout', () => {
+    const handle = { resource: 'Invoice' as const };
+    const at = location('/apps/invoice/list/', '?q=1');
+    expect(decideNavigation(base({ handle, location: at }))).toEqual({
+      allow: false,
+      redirectTo: `/login?redirect=${encodeURIComponent('/apps/invoice/list/?q=1')}`,
+    });
+    expect(decideNavigation(base({ handle, location: at, loggedOut: true }))).toEqual({
+      allow: false,
+      redirectTo: '/login',
+    });
+  });
+
   it('never redirects to the page the user is already on', () => {
     const handle = { resource: 'Auth' as const };
     const ability = createAbility([]);

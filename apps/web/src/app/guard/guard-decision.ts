@@ -11,6 +11,8 @@ export interface GuardInput {
   /** pathname + search + hash of the place the user is going to. */
   location: { pathname: string; search: string; hash: string };
   loggedIn: boolean;
+  /** The user logged out (rather than the session expiring): login without `?redirect=`. */
+  loggedOut?: boolean;
   role: string | undefined;
   ability: AppAbility;
 }
@@ -26,7 +28,7 @@ export function loginPathFor(target: string): string {
 /**
  * The route guard of spec section 2, as a pure function, in the spec's order:
  * 1. the route's action (default read) on its resource: refused and logged in → not-authorized,
- *    refused and logged out → login;
+ *    refused and logged out → login (remembering the page, unless the user logged out);
  * 2. redirect-if-logged-in routes send a logged-in user to `homePathFor(role)`;
  * 3. whitelisted params (email folder or label, todo filter or tag) outside the list → 404.
  * A redirect to the page the user is already on is dropped, so the guard can never loop.
@@ -38,7 +40,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     to.split('?')[0] === location.pathname ? { allow: true } : { allow: false, redirectTo: to };
 
   if (handle.resource && !ability.can(handle.action ?? 'read', handle.resource)) {
-    return redirect(loggedIn ? NOT_AUTHORIZED_PATH : loginPathFor(target));
+    if (loggedIn) return redirect(NOT_AUTHORIZED_PATH);
+    return redirect(input.loggedOut ? LOGIN_PATH : loginPathFor(target));
   }
   if (handle.redirectIfLoggedIn && loggedIn) return redirect(homePathFor(input.role));
   for (const [param, allowed] of Object.entries(handle.paramWhitelist ?? {})) {

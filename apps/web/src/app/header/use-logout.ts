@@ -5,7 +5,7 @@ import { clearSession, getSession } from '../../lib/session.ts';
 
 /**
  * Logs out: tells the server to revoke the refresh token (`POST /api/jwt/logout`), then forgets the
- * session and cached data whatever the server said, and goes to the login page.
+ * session and cached data whatever the server said, and goes to the login page, with no `?redirect=`.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // The token may already be expired or revoked; the local session goes either way.
     }
-    clearSession();
+    clearSession('logout');
     queryClient.clear();
     await navigate('/login', { replace: true });
   };

@@ -27,7 +27,7 @@ export default function NotAuthorizedPage() {
             to="/login"
             variant="default"
             leftSection={<IconLogin size={18} />}
-            onClick={() => clearSession()}
+            onClick={() => clearSession('logout')}
           >
             {t('notAuthorized.switchUser')}
           </Button>
