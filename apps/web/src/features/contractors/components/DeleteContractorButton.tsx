@@ -5,6 +5,7 @@ import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Contractor } from '@saldo/contracts/contractors';
+import { endSentence } from '@saldo/domain/text/sentence';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteContractor } from '../api/queries.ts';
 
@@ -26,7 +27,10 @@ export function DeleteContractorButton({ contractor }: { contractor: Contractor 
     remove.mutate(contractor.id, {
       onSuccess: () => {
         setOpened(false);
-        notifications.show({ color: 'teal', message: t('page.deleted', { name: contractor.name }) });
+        notifications.show({
+          color: 'teal',
+          message: endSentence(t('page.deleted', { name: contractor.name })),
+        });
         void navigate('/apps/contractors/list');
       },
     });

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Contractor } from '@saldo/contracts/contractors';
+import { endSentence } from '@saldo/domain/text/sentence';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateContractor } from '../api/queries.ts';
 import { AddressFields } from '../form/AddressFields.tsx';
@@ -27,7 +28,10 @@ export default function NewClientPanel({ onCancel, onCreated }: NewClientPanelPr
   const submit = form.onSubmit((values) =>
     create.mutate(values, {
       onSuccess: (contractor) => {
-        notifications.show({ color: 'teal', message: t('panel.created', { name: contractor.name }) });
+        notifications.show({
+          color: 'teal',
+          message: endSentence(t('panel.created', { name: contractor.name })),
+        });
         form.reset();
         onCreated(contractor);
       },
