@@ -16,17 +16,34 @@ export function BackToList() {
   );
 }
 
-/** The form cannot be shown: why, and the ways out. */
-export function FormUnavailable({ title, description }: { title: string; description?: ReactNode }) {
+/**
+ * The form cannot be shown: why, and the way out. A type that cannot be issued leads to the type
+ * picker; an invoice that is not there leads to the list, where the ones that exist are.
+ */
+export function FormUnavailable({
+  title,
+  description,
+  wayOut = 'pickType',
+}: {
+  title: string;
+  description?: ReactNode;
+  wayOut?: 'pickType' | 'list';
+}) {
   const { t } = useTranslation('invoiceForm');
   return (
     <Stack gap="md">
       <BackToList />
       <EmptyState icon={<IconFileAlert size={32} aria-hidden />} title={title} description={description}>
         <EmptyState.Actions>
-          <Button component={Link} to="/apps/invoice/add/" variant="light">
-            {t('page.pickType')}
-          </Button>
+          {wayOut === 'list' ? (
+            <Button component={Link} to="/apps/invoice/list" variant="light">
+              {t('page.openList')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/apps/invoice/add/" variant="light">
+              {t('page.pickType')}
+            </Button>
+          )}
         </EmptyState.Actions>
       </EmptyState>
     </Stack>

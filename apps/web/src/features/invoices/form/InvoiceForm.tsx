@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Contractor } from '@saldo/contracts/contractors';
-import { INVOICE_LIMITS } from '@saldo/contracts/invoices';
+import { INVOICE_LIMITS, type InvoiceParty } from '@saldo/contracts/invoices';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AdvancesPicker } from './AdvancesPicker.tsx';
 import { buyerOfContractor, type BuyerSummary } from './buyer.ts';
@@ -33,6 +33,8 @@ export interface InvoiceFormProps {
   correction?: CorrectionSource;
   /** Shown, not saved (an invoice that is no longer editable). */
   readOnly?: boolean;
+  /** The seller an invoice that can no longer change was issued by (its own snapshot). */
+  seller?: InvoiceParty;
   /** Ask NBP for the rate at once (a duplicate's old rate was dropped). */
   fetchRateOnMount?: boolean;
 }
@@ -132,7 +134,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
         <Stack gap="md">
           <Section title={t('sections.parties')}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <SellerBlock form={form} disabled={readOnly} />
+              <SellerBlock form={form} disabled={readOnly} snapshot={props.seller} />
               <BuyerPicker form={form} buyer={buyer} onPick={pickBuyer} disabled={readOnly || !!correction} />
             </SimpleGrid>
           </Section>

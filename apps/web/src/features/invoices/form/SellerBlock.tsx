@@ -1,13 +1,23 @@
 import { Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { InvoiceParty } from '@saldo/contracts/invoices';
 import { useBankAccounts, useCompany } from '../../settings/api/queries.ts';
 import { addressLine } from './buyer.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 
-/** The seller as the company settings describe it (read-only here), and the account to pay into. */
-export function SellerBlock({ form, disabled = false }: { form: InvoiceForm; disabled?: boolean }) {
+interface SellerBlockProps {
+  form: InvoiceForm;
+  disabled?: boolean;
+  /**
+   * The seller printed on an invoice that can no longer change: shown instead of today's company
+   * settings, which may have changed since it was issued.
+   */
+  snapshot?: InvoiceParty | undefined;
+}
+
+/** The seller (read-only here) and the account to pay into. */
+export function SellerBlock({ form, disabled = false, snapshot }: SellerBlockProps) {
   const { t } = useTranslation('invoiceForm');
-  const company = useCompany();
   const accounts = useBankAccounts();
   const data = (accounts.data ?? []).map((account) => ({
     value: String(account.id),
@@ -19,21 +29,7 @@ export function SellerBlock({ form, disabled = false }: { form: InvoiceForm; dis
       <Text fw={600} size="sm" c="dimmed">
         {t('seller.title')}
       </Text>
-      {company.data ? (
-        <Stack gap={0} aria-label={t('seller.title')}>
-          <Text fw={500}>{company.data.name}</Text>
-          {company.data.nip && <Text size="sm">{t('party.nip', { nip: company.data.nip })}</Text>}
-          <Text size="sm" c="dimmed">
-            {addressLine(company.data)}
-          </Text>
-        </Stack>
-      ) : company.isError ? (
-        <Text size="sm" c="red">
-          {t('seller.loadFailed')}
-        </Text>
-      ) : (
-        <Skeleton height={48} />
-      )}
+      {snapshot ? <SellerParty seller={snapshot} /> : <CompanySeller />}
       <Select
         label={t('seller.bankAccount')}
         placeholder={accounts.isError ? t('seller.bankAccountsFailed') : t('seller.noBankAccount')}
@@ -46,4 +42,33 @@ export function SellerBlock({ form, disabled = false }: { form: InvoiceForm; dis
       />
     </Stack>
   );
+}
+
+type SellerLike = Pick<InvoiceParty, 'name' | 'nip'> & Parameters<typeof addressLine>[0];
+
+function SellerParty({ seller }: { seller: SellerLike }) {
+  const { t } = useTranslation('invoiceForm');
+  return (
+    <Stack gap={0} aria-label={t('seller.title')}>
+      <Text fw={500}>{seller.name}</Text>
+      {seller.nip && <Text size="sm">{t('party.nip', { nip: seller.nip })}</Text>}
+      <Text size="sm" c="dimmed">
+        {addressLine(seller)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A new or still editable invoice takes the seller from the company settings when it is saved. */
+function CompanySeller() {
+  const { t } = useTranslation('invoiceForm');
+  const company = useCompany();
+  if (company.data) return <SellerParty seller={company.data} />;
+  if (company.isError)
+    return (
+      <Text size="sm" c="red">
+        {t('seller.loadFailed')}
+      </Text>
+    );
+  return <Skeleton height={48} />;
 }

@@ -67,7 +67,7 @@ export default function InvoiceAddPage() {
   }
   if (source.isError) {
     const missing = source.error instanceof ApiError && source.error.status === 404;
-    if (missing) return <FormUnavailable title={t('page.sourceNotFound')} />;
+    if (missing) return <FormUnavailable title={t('page.sourceNotFound')} wayOut="list" />;
     return (
       <LoadError
         title={t('page.loadFailed')}

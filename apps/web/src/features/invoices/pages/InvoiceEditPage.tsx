@@ -18,7 +18,7 @@ export default function InvoiceEditPage() {
   const query = useInvoice(valid ? id : 0);
 
   if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <FormUnavailable title={t('page.notFound')} />;
+    return <FormUnavailable title={t('page.notFound')} wayOut="list" />;
   }
   if (query.isError) {
     return (
@@ -55,6 +55,7 @@ export default function InvoiceEditPage() {
         buyer={buyerOfInvoice(invoice.contractorId, invoice.buyer)}
         {...(correction ? { correction } : {})}
         readOnly={!invoice.editable}
+        {...(invoice.editable ? {} : { seller: invoice.seller })}
       />
     </Stack>
   );
