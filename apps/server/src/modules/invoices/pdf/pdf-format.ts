@@ -1,6 +1,7 @@
 // Text of the values printed on the invoice PDF. Lines carry their decimals as the user typed them
 // ("1,5", "12.50"), so they go through the domain's parser and formatter to print one way everywhere.
-import type { InvoiceDetail, InvoiceLineDto, InvoiceParty, InvoiceType } from '@saldo/contracts/invoices';
+import { invoiceFileName } from '@saldo/contracts/invoice-files';
+import type { InvoiceDetail, InvoiceLineDto, InvoiceParty } from '@saldo/contracts/invoices';
 import type { Locale } from '@saldo/domain/currency';
 import { formatScaled, parseScaled } from '@saldo/domain/decimal';
 import { formatExchangeRate, parseExchangeRate } from '@saldo/domain/exchange-rate';
@@ -110,35 +111,15 @@ export function isCrossBorder(invoice: Pick<InvoiceDetail, 'seller' | 'buyer'>):
   return !isHome(invoice.seller) || !isHome(invoice.buyer);
 }
 
-const FILENAME_PREFIX: Readonly<Record<InvoiceType, string>> = {
-  vat: 'Faktura',
-  vatMargin: 'Faktura_marza',
-  proforma: 'Proforma',
-  advance: 'Faktura_zaliczkowa',
-  final: 'Faktura_koncowa',
-  correction: 'Korekta',
-};
-
+/** The one file-name rule (contracts' invoiceFileName), shared with the web app's download and send form. */
 export function invoicePdfFilename(invoice: Pick<InvoiceDetail, 'number' | 'type'>): string {
-  return invoiceFilename(invoice, 'pdf');
+  return invoiceFileName(invoice, 'pdf');
 }
 
-/**
- * ASCII only: Content-Disposition and many mail clients mangle anything else. Diacritics lose their
- * marks (ł has none to lose, so it is mapped by hand); everything else outside [A-Za-z0-9.-] becomes _.
- * The KSeF XML is downloaded under the PDF's name with its own extension.
- */
+/** The KSeF XML is downloaded under the PDF's name with its own extension. */
 export function invoiceFilename(
   invoice: Pick<InvoiceDetail, 'number' | 'type'>,
   extension: 'pdf' | 'xml',
 ): string {
-  const ascii = `${FILENAME_PREFIX[invoice.type]}_${invoice.number}`
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9.-]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^_|_$/g, '');
-  return `${ascii}.${extension}`;
+  return invoiceFileName(invoice, extension);
 }

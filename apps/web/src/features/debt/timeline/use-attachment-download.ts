@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { DebtHistoryEntry } from '@saldo/contracts/debt';
 import { ApiError } from '../../../lib/api-client.ts';
-import { pdfFileName, saveBlob } from '../../invoices/api/invoices-api.ts';
+import { saveBlob, titledFileName } from '../../invoices/api/invoices-api.ts';
 import { attachmentPath, fetchAttachment } from '../api/debt-api.ts';
 
 /** "Wezwanie do zapłaty FV/1/2026" → "Wezwanie-do-zapłaty-FV-1-2026.pdf"; untitled, the entry's title. */
 export const attachmentFileName = (entry: DebtHistoryEntry) =>
-  pdfFileName((entry.attachment?.title ?? entry.title).replace(/\.pdf$/i, ''));
+  titledFileName((entry.attachment?.title ?? entry.title).replace(/\.pdf$/i, ''));
 
 export const hasAttachment = (entry: DebtHistoryEntry) =>
   entry.attachment !== undefined || entry.attachmentUrl !== undefined;

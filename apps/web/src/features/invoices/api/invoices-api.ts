@@ -6,9 +6,11 @@ import {
   type InvoiceListQuery,
   type InvoiceResponse,
   type InvoiceSummary,
+  type InvoiceType,
   type PaymentInputBody,
   type SendInvoiceBody,
 } from '@saldo/contracts/invoices';
+import { invoiceFileName } from '@saldo/contracts/invoice-files';
 import { API_BASE, api, apiRequest, ApiError } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/session.ts';
 
@@ -74,12 +76,15 @@ export async function fetchInvoiceSummary(signal?: AbortSignal): Promise<Invoice
 export const invoicePdfPath = (id: number) => `${BASE}/${id}/pdf`;
 export const invoiceKsefXmlPath = (id: number) => `${BASE}/${id}/ksef-xml`;
 
-/** "FV/12/03/2026" → "FV-12-03-2026.pdf": a number's slashes are not allowed in file names. */
-export function invoiceFileName(number: string, extension = 'pdf'): string {
-  const safe = number.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '');
-  return `${safe || 'invoice'}.${extension}`;
+/** An invoice's PDF under the server's name for it (the download's and the e-mail attachment's). */
+export const pdfFileName = (invoice: { number: string; type: InvoiceType }): string =>
+  invoiceFileName(invoice, 'pdf');
+
+/** "Wezwanie do zapłaty FV/1/2026" → "Wezwanie-do-zapłaty-FV-1-2026.pdf": for a file with only a title. */
+export function titledFileName(title: string, extension = 'pdf'): string {
+  const safe = title.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${safe || 'document'}.${extension}`;
 }
-export const pdfFileName = (number: string): string => invoiceFileName(number, 'pdf');
 
 function fileNameFrom(disposition: string | null): string | null {
   if (!disposition) return null;

@@ -327,7 +327,7 @@ describe('InvoiceListPage', () => {
     expect(pdf?.headers.get('Authorization')).toBe('Bearer admin-access');
     expect(createObjectURL).toHaveBeenCalledOnce();
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.download).toBe('FV-1-03-2026.pdf');
+    expect(anchor.download).toBe('Faktura_FV_1_03_2026.pdf');
   });
 
   it('invites an admin to add the first invoice', async () => {

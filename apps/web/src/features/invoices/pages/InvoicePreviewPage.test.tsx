@@ -127,7 +127,7 @@ describe('InvoicePreviewPage', () => {
     expect((within(drawer).getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value).toBe(
       'Faktura FV/1/03/2026',
     );
-    expect(within(drawer).getByText('PDF attached: FV-1-03-2026.pdf')).toBeTruthy();
+    expect(within(drawer).getByText('PDF attached: Faktura_FV_1_03_2026.pdf')).toBeTruthy();
     await user.type(within(drawer).getByRole('textbox', { name: /^Cc/ }), 'ksiegowosc@kowalski.pl');
     await user.click(within(drawer).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.callsTo('POST /api/apps/invoice/invoices/11/send')).toHaveLength(1));
@@ -148,7 +148,7 @@ describe('InvoicePreviewPage', () => {
           status: 200,
           headers: {
             'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="Faktura-FV-1-03-2026.pdf"',
+            'Content-Disposition': 'attachment; filename="Faktura_FV_1_03_2026.pdf"',
           },
         }),
     });
@@ -161,7 +161,7 @@ describe('InvoicePreviewPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.callsTo('GET /api/apps/invoice/invoices/11/pdf')).toHaveLength(1);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Faktura-FV-1-03-2026.pdf');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Faktura_FV_1_03_2026.pdf');
   });
 
   it('converts a proforma and opens the new invoice', async () => {

@@ -148,7 +148,7 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () =>
         />
         <Group gap="xs" wrap="nowrap">
           <IconPaperclip size={16} aria-hidden />
-          <Text size="sm">{t('send.attachment', { file: pdfFileName(invoice.number) })}</Text>
+          <Text size="sm">{t('send.attachment', { file: pdfFileName(invoice) })}</Text>
         </Group>
         {failure && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

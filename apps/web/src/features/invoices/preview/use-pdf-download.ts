@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { InvoiceType } from '@saldo/contracts/invoices';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchInvoicePdf, pdfFileName, saveBlob, type DownloadedFile } from '../api/invoices-api.ts';
 
@@ -45,10 +46,10 @@ export function usePdfDownload() {
   const { download, busy } = useFileDownload<number>();
   return {
     busyId: busy,
-    download: (invoice: { id: number; number: string }) =>
+    download: (invoice: { id: number; number: string; type: InvoiceType }) =>
       download(invoice.id, {
         file: () => fetchInvoicePdf(invoice.id),
-        fallbackName: pdfFileName(invoice.number),
+        fallbackName: pdfFileName(invoice),
         failedTitle: t('pdf.failed'),
       }),
   };

@@ -24,11 +24,12 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { invoiceFileName } from '@saldo/contracts/invoice-files';
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import type { KsefInvoiceState } from '@saldo/contracts/ksef';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fetchInvoiceKsefXml, invoiceFileName } from '../../invoices/api/invoices-api.ts';
+import { fetchInvoiceKsefXml } from '../../invoices/api/invoices-api.ts';
 import { useFileDownload } from '../../invoices/preview/use-pdf-download.ts';
 import { useInvoiceFormat } from '../../invoices/status/format.ts';
 import { fetchKsefUpo } from '../api/ksef-api.ts';
@@ -36,7 +37,7 @@ import { useKsefState, useSendToKsef } from '../api/queries.ts';
 import { Fact } from './Fact.tsx';
 import { KsefStateBadge } from './KsefStateBadge.tsx';
 
-type Invoice = Pick<InvoiceDetail, 'id' | 'number' | 'status'>;
+type Invoice = Pick<InvoiceDetail, 'id' | 'number' | 'status' | 'type'>;
 
 /**
  * The invoice in KSeF: its state (asked again every few seconds while it is queued or being sent),
@@ -68,13 +69,13 @@ export function KsefInvoiceCard({ invoice, canSend }: { invoice: Invoice; canSen
   const downloadXml = () =>
     void files.download('xml', {
       file: () => fetchInvoiceKsefXml(invoice.id),
-      fallbackName: invoiceFileName(invoice.number, 'xml'),
+      fallbackName: invoiceFileName(invoice, 'xml'),
       failedTitle: t('invoice.xmlFailed'),
     });
   const downloadUpo = () =>
     void files.download('upo', {
       file: () => fetchKsefUpo(invoice.id),
-      fallbackName: `UPO-${invoiceFileName(invoice.number, 'xml')}`,
+      fallbackName: `UPO-${invoiceFileName(invoice, 'xml')}`,
       failedTitle: t('invoice.upoFailed'),
     });
 
