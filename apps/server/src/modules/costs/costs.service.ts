@@ -1,4 +1,5 @@
 import type { CostInput, CostList, CostListQuery, CostResponse, CostSource } from '@saldo/contracts/costs';
+import { costDateProblems } from '@saldo/contracts/cost-rules';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
@@ -99,10 +100,14 @@ async function prepare(tx: Db, organizationId: number, input: CostInput) {
     const category = await categoryName(tx, organizationId, input.categoryId);
     if (category?.kind !== 'cost') throw validationError({ categoryId: { key: 'costs.categoryNotFound' } });
   }
-  const dateErrors: Record<string, { key: 'costs.dueBeforeIssue' | 'costs.receiptBeforeIssue' }> = {};
-  if (input.dueDate < input.issueDate) dateErrors['dueDate'] = { key: 'costs.dueBeforeIssue' };
-  if (input.receiptDate < input.issueDate) dateErrors['receiptDate'] = { key: 'costs.receiptBeforeIssue' };
-  if (Object.keys(dateErrors).length > 0) throw validationError(dateErrors);
+  const dateProblems = Object.entries(costDateProblems(input));
+  if (dateProblems.length > 0) {
+    throw validationError(
+      Object.fromEntries(
+        dateProblems.map(([field, problem]) => [field, { key: `costs.${problem}` as const }]),
+      ),
+    );
+  }
   const computed = calculateCost(input);
   if (!computed.ok) throw validationError(computed.errors);
   return { contractor, computed: computed.value };

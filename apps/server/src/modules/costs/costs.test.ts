@@ -135,6 +135,25 @@ describe('booking a cost document', () => {
     expect(response.json<{ errors: Record<string, string> }>().errors['rates.0.vat']).toContain('230');
   });
 
+  it('refuses a due date or a receipt date before the issue date (the rule the form checks too)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/costs',
+      headers: org,
+      payload: summaryCost(supplierId, {
+        number: 'FV/DATES/2026',
+        issueDate: '2026-11-10',
+        receiptDate: '2026-11-09',
+        dueDate: '2026-11-01',
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      dueDate: 'The due date cannot be before the issue date.',
+      receiptDate: 'The receipt date cannot be before the issue date.',
+    });
+  });
+
   it('totals document lines with the invoice rules, and needs a rate for a foreign currency', async () => {
     const lines = summaryCost(supplierId, {
       number: 'FV/3/2026',

@@ -1,8 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { defaultCostDueDate } from '@saldo/contracts/cost-rules';
 import { COST_ENTRY_MODES, COST_LIMITS, type CostDetail } from '@saldo/contracts/costs';
 import type { Contractor } from '@saldo/contracts/contractors';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -47,7 +48,25 @@ export function CostForm({ initialValues, cost, supplier: initialSupplier }: Cos
     () => (values: CostFormValues) => validateCostForm(values, t, (amount) => money(amount, values.currency)),
     [t, money],
   );
-  const form = useForm<CostFormValues>({ initialValues, validate });
+  // The due date the form filled in itself (a new document's): while the field still holds it, or is
+  // blank, a new issue date or a supplier with its own payment term moves it. A typed date stays.
+  const autoDue = useRef<string | null>(cost === undefined ? initialValues.dueDate : null);
+  const supplierTerm = useRef<Pick<Contractor, 'paymentTerm' | 'paymentTermDays'> | null>(null);
+  const followDueDate = (issueDate: string) => {
+    const current = form.getValues().dueDate;
+    if (current !== '' && current !== autoDue.current) return;
+    const due = defaultCostDueDate(issueDate, supplierTerm.current);
+    if (due === null || due === current) return;
+    autoDue.current = due;
+    form.setFieldValue('dueDate', due);
+  };
+  const form = useForm<CostFormValues>({
+    initialValues,
+    validate,
+    onValuesChange: (next, previous) => {
+      if (next.issueDate !== previous.issueDate) followDueDate(next.issueDate);
+    },
+  });
   const [supplier, setSupplier] = useState(initialSupplier);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { values } = form;
@@ -56,6 +75,8 @@ export function CostForm({ initialValues, cost, supplier: initialSupplier }: Cos
   const pickSupplier = (contractor: Contractor) => {
     setSupplier(buyerOfContractor(contractor));
     form.setFieldValue('contractorId', contractor.id);
+    supplierTerm.current = contractor;
+    followDueDate(values.issueDate);
     const account = contractor.bankAccounts[0]?.iban;
     if (account && values.bankAccount.trim() === '') form.setFieldValue('bankAccount', account);
   };

@@ -6,6 +6,7 @@ import type {
   CostRateInputBody,
   CostVatDeduction,
 } from '@saldo/contracts/costs';
+import { defaultCostDueDate } from '@saldo/contracts/cost-rules';
 import type { PaymentMethod } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import { toInputString } from '@saldo/domain/money';
@@ -93,7 +94,8 @@ export function newCostValues(today: string): CostFormValues {
     number: '',
     issueDate: today,
     receiptDate: today,
-    dueDate: '',
+    // Issue date plus the usual term; picking a supplier with a term of its own replaces it.
+    dueDate: defaultCostDueDate(today, null) ?? '',
     bookingPeriod: monthOf(today),
     categoryId: null,
     currency: 'PLN',

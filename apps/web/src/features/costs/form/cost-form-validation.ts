@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { costDateProblems, type CostDateProblem } from '@saldo/contracts/cost-rules';
 import { bookingPeriodSchema } from '@saldo/contracts/costs';
 import { computeCostTotals } from '@saldo/domain/cost-totals';
 import { isIsoDate } from '@saldo/domain/dates/calendar';
@@ -13,7 +14,7 @@ import { lineBody, rateBody, type CostFormValues } from './cost-form-model.ts';
  * which the server uses too). Decimal reasons and the VAT check come from the domain.
  */
 export type CostFormProblem =
-  | { kind: 'required' | 'date' | 'period' | 'noRows' | 'duplicateRate' | 'totalRange' }
+  | { kind: 'required' | 'date' | 'period' | 'noRows' | 'duplicateRate' | 'totalRange' | CostDateProblem }
   | { kind: 'decimal'; reason: LineFieldReason }
   | { kind: 'mismatch'; expected: Money };
 
@@ -54,6 +55,8 @@ export function costFormProblems(values: CostFormValues): Record<string, CostFor
   for (const field of ['issueDate', 'receiptDate', 'dueDate'] as const) {
     if (!isIsoDate(values[field])) problems[field] = { kind: 'date' };
   }
+  // The server's own rule, so the form says it before a save is refused.
+  for (const [field, kind] of Object.entries(costDateProblems(values))) problems[field] = { kind };
   if (values.paymentStatus === 'paid' && !isIsoDate(values.paymentDate))
     problems.paymentDate = { kind: 'date' };
   if (!bookingPeriodSchema.safeParse(values.bookingPeriod).success)

@@ -152,11 +152,40 @@ describe('the cost form', () => {
     });
   });
 
+  it("starts the due date from the supplier's payment term or 14 days, and checks it like the server", async () => {
+    const { api, user } = await openForm('/documents/costs/add', {
+      'GET /api/apps/contractors': () =>
+        json(200, {
+          contractors: [contractor({ id: 7, paymentTerm: 'custom', paymentTermDays: 30 })],
+          total: 1,
+        }),
+    });
+    const due = () => (screen.getByLabelText(/^Due date/) as HTMLInputElement).value;
+    setDate('Issue date', '2026-03-10');
+    expect(due()).toBe('2026-03-24');
+    await user.click(await screen.findByRole('combobox', { name: /^Supplier/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kowalski & Syn Sp. z o.o.' }));
+    expect(due()).toBe('2026-04-09');
+    setDate('Issue date', '2026-03-20');
+    expect(due()).toBe('2026-04-19');
+
+    // A date the user typed is theirs: a new issue date no longer moves it, but it is checked.
+    setDate('Due date', '2026-03-15');
+    setDate('Issue date', '2026-03-21');
+    expect(due()).toBe('2026-03-15');
+    await user.type(screen.getByRole('textbox', { name: /^Document number/ }), 'FS/13/2026');
+    await user.type(box('Net, row 1'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save document' }));
+    expect(await screen.findByText('The due date cannot be before the issue date')).toBeTruthy();
+    expect(api.callsTo(CREATE)).toEqual([]);
+  });
+
   it('computes lines like invoice lines and moves the booking period with the receipt date', async () => {
     const { api, user } = await openForm('/documents/costs/add', {
       [CREATE]: () => json(201, costResponse({ id: 56 })),
     });
     await fillHeader(user);
+    setDate('Issue date', '2026-02-20');
     setDate('Receipt date', '2026-02-27');
     expect((screen.getByLabelText(/^Booking period/) as HTMLInputElement).value).toBe('2026-02');
     await user.click(screen.getByRole('radio', { name: 'Lines' }));
@@ -192,7 +221,8 @@ describe('the cost form', () => {
     await screen.findByRole('combobox', { name: /^Supplier/ });
     await user.click(screen.getByRole('button', { name: 'Save document' }));
     expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText('Enter a valid date')).toBeTruthy();
+    // The due date starts filled in (issue date + 14 days), so no date is missing.
+    expect(screen.queryByText('Enter a valid date')).toBeNull();
     expect(api.callsTo(CREATE)).toEqual([]);
 
     await fillHeader(user);
