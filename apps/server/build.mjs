@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js. The workspace packages (@saldo/*) are TypeScript sources
+// Bundles the server into dist/server.js, and the entry of its worker threads (PDFs, exports, XML
+// imports; src/workers/worker-pool.ts) into dist/pool-worker.js beside it. The workspace packages (@saldo/*) are TypeScript sources
 // that Node cannot run, so they (and the locale JSON they import) go into the bundle; every npm
 // dependency of the server stays external and is loaded from node_modules at run time, which keeps
 // native modules (argon2) and WebAssembly assets (PGlite) where their packages expect them.
@@ -9,8 +10,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@saldo/'));
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'pool-worker': new URL('./src/workers/pool-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,12 +4,15 @@ import type { GusClient } from './integrations/gus/gus-types.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { NbpClient } from './integrations/nbp/nbp-types.ts';
 import type { WhiteListClient } from './integrations/white-list/white-list-types.ts';
+import type { WorkerPool } from './workers/worker-pool.ts';
 
 /** What services need from the running app, passed explicitly (services are plain functions). */
 export interface AppContext {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Where PDFs, exports and imported XML are worked on, off the request thread. */
+  workers: WorkerPool;
   signAccessToken(userId: number, sessionId: string): string;
   /** Company registers; when absent, the lookup routes build them from `config` (tests pass fakes). */
   gus?: GusClient;

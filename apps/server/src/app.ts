@@ -39,6 +39,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
+import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +66,9 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
 
   const mailer = createMailer({ db: database.db, config, log: app.log });
   app.addHook('onClose', () => mailer.close());
+  const workers = createWorkerPool(config.workers);
+  app.decorate('workers', workers);
+  app.addHook('onClose', () => workers.close());
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
@@ -78,7 +82,13 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(rateLimitPlugin, { limits: config.authRateLimit });
   await app.register(openApiPlugin);
 
-  const ctx: AppContext = { config, db: database.db, mailer, signAccessToken: app.signAccessToken };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    workers,
+    signAccessToken: app.signAccessToken,
+  };
   await app.register(healthRoutes, { prefix: '/api', ctx, databaseKind: database.kind });
   await app.register(authRoutes, { prefix: '/api/jwt', ctx });
   await app.register(emailLinkRoutes, { prefix: '/api/jwt', ctx });
@@ -146,3 +156,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's worker pool, for code that builds its own AppContext (tests, jobs run by hand). */
+    workers: WorkerPool;
+  }
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { GUS_ENDPOINTS } from './integrations/gus/gus-types.ts';
@@ -68,6 +69,17 @@ export interface Config {
   s3: S3Settings | null;
   /** The SMS gateway (SMSAPI.pl protocol); baseUrl '' means none is set up and SMS are refused. */
   sms: SmsSettings;
+  /** The worker threads that render PDFs, write exports and read imported XML off the request thread. */
+  workers: WorkerSettings;
+}
+
+export interface WorkerSettings {
+  /** Threads in the pool; each keeps its own fonts and parsers (tens of MB), started on first use. */
+  threads: number;
+  /** Tasks that may wait for a free thread; past this a request is answered 503 with Retry-After. */
+  maxQueue: number;
+  /** Tasks one user may have running or waiting at once; past this 429 with Retry-After. */
+  perUser: number;
 }
 
 export interface SmsSettings {
@@ -170,6 +182,9 @@ const envFields = z.object({
     .trim()
     .regex(/^(?:[A-Za-z0-9 .&-]{1,11}|\+?\d{1,16})$/, 'must be up to 11 letters and digits, or a number')
     .optional(),
+  WORKER_THREADS: whole(1, 64).optional(),
+  WORKER_QUEUE: whole(0, 100_000).default(100),
+  WORKER_TASKS_PER_USER: whole(1, 10_000).default(4),
 });
 
 const requiredForS3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -259,6 +274,12 @@ export function loadConfig(env: Env): Config {
     filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
     s3: s3Settings(e),
     sms: { baseUrl: e.SMS_API_URL ?? '', token: e.SMS_API_TOKEN ?? '', sender: e.SMS_SENDER ?? '' },
+    workers: {
+      // One core stays with the request thread, so lists and health answer while files are made.
+      threads: e.WORKER_THREADS ?? Math.max(1, availableParallelism() - 1),
+      maxQueue: e.WORKER_QUEUE,
+      perUser: e.WORKER_TASKS_PER_USER,
+    },
   };
 }
 

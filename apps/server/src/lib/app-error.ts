@@ -19,11 +19,18 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   /** For refusals a screen acts on (the contract names them); sent as `code`. */
   readonly code: string | undefined;
+  /** Sent as Retry-After with a 429 or 503 that will pass later (a busy worker pool). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     statusCode: number,
     key: MessageKey,
-    options: { params?: MessageParams; fieldErrors?: FieldErrors; code?: string } = {},
+    options: {
+      params?: MessageParams;
+      fieldErrors?: FieldErrors;
+      code?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(key);
     this.name = 'AppError';
@@ -32,6 +39,7 @@ export class AppError extends Error {
     this.params = options.params;
     this.fieldErrors = options.fieldErrors;
     this.code = options.code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

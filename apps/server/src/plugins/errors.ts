@@ -19,6 +19,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
   const language = requestLanguage(request);
   const body: ErrorResponse = { message: translate(language, error.messageKey, error.params) };
   if (error.code !== undefined) body.code = error.code;
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, m]) => [field, translate(language, m.key, m.params)]),

@@ -74,12 +74,13 @@ export const contractorsCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const csv = await exportContractorsCsv(ctx, currentUser(request).organizationId, request.query);
+      const user = currentUser(request);
+      const csv = await exportContractorsCsv(ctx, user.organizationId, user.id, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="contractors-${todayInPoland()}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Buffer.from(csv, 'utf8'));
+        .send(csv);
     },
   );
 

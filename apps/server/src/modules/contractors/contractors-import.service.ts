@@ -12,7 +12,8 @@ import type { Language } from '@saldo/i18n/languages';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, type Message } from '../../lib/app-error.ts';
-import { CsvSyntaxError, parseCsv, writeCsv } from '../../lib/csv.ts';
+import { CsvSyntaxError, parseCsv } from '../../lib/csv.ts';
+import type { TableFile } from '../../lib/table-file.ts';
 import { findCachedLookups } from '../lookup/company-lookups.repository.ts';
 import { toContractor, toRowValues } from './contractor-mapping.ts';
 import { problemMessage } from './contractor-messages.ts';
@@ -21,17 +22,21 @@ import { existingNips, insertContractors, isNipTaken, listContractors } from './
 
 const INSERT_CHUNK = 500;
 
-/** Every contractor the filter finds (no paging), as the CSV file Polish Excel opens. */
+/** Every contractor the filter finds (no paging), as the CSV file Polish Excel opens (worker pool). */
 export async function exportContractorsCsv(
   ctx: AppContext,
   organizationId: number,
+  owner: number,
   filter: ContractorFilterQuery,
-): Promise<string> {
+): Promise<Buffer> {
   const rows = await listContractors(ctx.db, organizationId, filter);
-  return writeCsv(
-    contractorCsvColumns,
-    rows.map((row) => contractorCsvRow(toContractor(row))),
-  );
+  const table: TableFile = {
+    format: 'csv',
+    sheetName: 'Contractors',
+    columns: contractorCsvColumns.map((header) => ({ header })),
+    rows: rows.map((row) => contractorCsvRow(toContractor(row))),
+  };
+  return ctx.workers.run('table', table, { owner });
 }
 
 interface ValidRow {

@@ -1,12 +1,9 @@
 // The cost list as CSV (Polish Excel's dialect, see lib/csv.ts) or XLSX, with the list's filters.
-// Amounts are written in złoty with two decimals: CSV as text ("1234,56", as Polish Excel reads it),
-// XLSX as numbers so sums work; both come from integer grosze without binary rounding.
+// Amounts are written in złoty with two decimals (lib/table-file.ts).
 import type { CostExportQuery } from '@saldo/contracts/costs';
-import { formatScaled } from '@saldo/domain/decimal';
 import type { AppContext } from '../../app-context.ts';
-import { writeCsv } from '../../lib/csv.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import { toXlsx, type SheetCell, type SheetColumn } from '../../lib/spreadsheet.ts';
+import { TABLE_CONTENT_TYPES, type TableColumn, type TableFile } from '../../lib/table-file.ts';
 import type { Caller } from '../invoices/invoices.service.ts';
 import { listBounds } from '../invoices/invoices.service.ts';
 import { costDisplayStatus } from './cost-mapping.ts';
@@ -78,9 +75,7 @@ function record(entry: CostListRow, today: string): Record<Column, string | numb
   };
 }
 
-const zloty = (grosze: number, separator: string) =>
-  formatScaled(grosze, 2, { decimalSeparator: separator, minDecimals: 2 });
-
+/** The list's rows as a table file, written in the worker pool (CSV or XLSX, lib/table-file.ts). */
 export async function exportCosts(
   ctx: AppContext,
   caller: Caller,
@@ -94,37 +89,22 @@ export async function exportCosts(
     listBounds(today),
     COST_EXPORT_LIMIT,
   );
-  const records = rows.map((entry) => record(entry, today));
-  const fileName = `costs-${today}.${query.format}`;
-  if (query.format === 'csv') {
-    const csv = writeCsv(
-      columns,
-      records.map((r) =>
-        columns.map((c) => {
-          const value = r[c];
-          return moneyColumns.has(c) && typeof value === 'number' ? zloty(value, ',') : String(value);
-        }),
-      ),
-    );
-    return { body: Buffer.from(csv, 'utf8'), contentType: 'text/csv; charset=utf-8', fileName };
-  }
-  const sheetColumns: SheetColumn[] = columns.map((c) =>
+  const tableColumns: TableColumn[] = columns.map((c) =>
     moneyColumns.has(c)
-      ? { header: c, type: 'number', format: '#,##0.00', width: 14 }
+      ? { header: c, money: true, type: 'number', format: '#,##0.00', width: 14 }
       : { header: c, width: c === 'supplier' ? 40 : 16 },
   );
-  const sheetRows: SheetCell[][] = records.map((r) =>
-    columns.map((c) => {
-      const value = r[c];
-      // Grosze → złoty through the decimal string, so 0.1 + 0.2 style errors never appear.
-      if (moneyColumns.has(c) && typeof value === 'number') return Number(zloty(value, '.'));
-      return c === 'id' ? Number(value) : String(value);
-    }),
-  );
-  const body = await toXlsx('Costs', sheetColumns, sheetRows);
-  return {
-    body,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName,
+  const tableRows = rows.map((entry) => {
+    const r = record(entry, today);
+    // Only the id is a number cell in XLSX; other non-money values are written as text, as before.
+    return columns.map((c) => (moneyColumns.has(c) || c === 'id' ? r[c] : String(r[c])));
+  });
+  const table: TableFile = {
+    format: query.format,
+    sheetName: 'Costs',
+    columns: tableColumns,
+    rows: tableRows,
   };
+  const body = await ctx.workers.run('table', table, { owner: caller.id });
+  return { body, contentType: TABLE_CONTENT_TYPES[query.format], fileName: `costs-${today}.${query.format}` };
 }

@@ -16,9 +16,6 @@ import { todayInPoland } from '../../lib/dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.ts';
 import type { ParsedKsefInvoice } from '../../integrations/ksef/ksef-invoice.ts';
-import { KsefParseError } from '../../integrations/ksef/ksef-invoice.ts';
-import { parseKsefInvoice } from '../../integrations/ksef/ksef-parse.ts';
-import { validateKsefXml } from '../../integrations/ksef/ksef-xsd.ts';
 import { getCompany } from '../organizations/company.service.ts';
 import { exchangeRateFor } from '../invoices/invoice-actions.service.ts';
 import type { Caller } from '../invoices/invoices.service.ts';
@@ -44,8 +41,11 @@ class FileRefused extends Error {
   }
 }
 
-/** KSeF numbers look like 5265877635-20250626-010080DD2B5E-26; the portal names downloaded files by them. */
-const KSEF_NUMBER = /\d{10}-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}/;
+/**
+ * KSeF numbers look like 5265877635-20250626-010080DD2B5E-26 (or, from KSeF 1.0, with a "-" in the
+ * middle of the technical part); the portal and the export name files by them.
+ */
+const KSEF_NUMBER = /\d{10}-\d{8}-(?:[0-9A-F]{12}|[0-9A-F]{6}-[0-9A-F]{6})-[0-9A-F]{2}/;
 
 export function ksefNumberOfFileName(fileName: string): string | null {
   const candidate = KSEF_NUMBER.exec(fileName.toUpperCase())?.[0] ?? null;
@@ -58,14 +58,6 @@ const PAYMENT_FORMS: Readonly<Record<string, PaymentMethod>> = {
   '2': 'card',
   '6': 'transfer',
 };
-
-function decode(data: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    throw new FileRefused('invalid_xml', 'costs.import.invalidXml', { detail: 'not UTF-8 text' });
-  }
-}
 
 /**
  * Per-rate rows of the document. Margin-scheme and OSS sums have no deductible Polish VAT, so they are
@@ -179,41 +171,29 @@ async function costInputOf(
   };
 }
 
-async function readValid(upload: UploadedFile & { tooLarge: boolean }): Promise<ParsedKsefInvoice> {
+/** The file read in the worker pool (decoded, checked against its schema, parsed), or its refusal. */
+async function readValid(
+  deps: ImportDeps,
+  owner: number | null,
+  upload: UploadedFile & { tooLarge: boolean },
+): Promise<ParsedKsefInvoice | FileRefused> {
   if (upload.tooLarge) {
     const max = `${Math.round(COST_LIMITS.importFileBytes / (1024 * 1024))} MB`;
-    throw new FileRefused('too_large', 'costs.import.tooLarge', { max });
+    return new FileRefused('too_large', 'costs.import.tooLarge', { max });
   }
-  const xml = decode(upload.data);
-  const validation = await validateKsefXml(xml);
-  if (!validation.ok) {
-    const key: MessageKey =
-      validation.reason === 'schema'
-        ? 'costs.import.schema'
-        : validation.reason === 'invalid_xml'
-          ? 'costs.import.invalidXml'
-          : 'costs.import.unsupported';
-    throw new FileRefused(validation.reason, key, { detail: validation.message });
-  }
-  try {
-    return parseKsefInvoice(xml, validation.schema);
-  } catch (error) {
-    if (error instanceof KsefParseError) {
-      throw new FileRefused('unsupported', 'costs.import.unsupported', { detail: error.message });
-    }
-    throw error;
-  }
+  const read = await deps.ctx.workers.run('readKsefFile', upload.data, { owner });
+  return read.ok ? read.invoice : new FileRefused(read.reason, read.key, read.params);
 }
 
 async function importOne(
   deps: ImportDeps,
   caller: Caller,
   upload: UploadedFile & { tooLarge: boolean },
+  parsed: ParsedKsefInvoice,
   companyNip: string,
   language: Language,
   source: CostSource,
 ): Promise<CostImportResult> {
-  const parsed = await readValid(upload);
   const buyerNip = parsed.buyer.nip ?? '';
   if (companyNip !== '' && buyerNip !== companyNip) {
     throw new FileRefused('unsupported', 'costs.import.notOurInvoice', {
@@ -274,11 +254,17 @@ export async function importKsefFiles(
 ): Promise<{ results: CostImportResult[] }> {
   const company = await getCompany(deps.ctx.db, caller.organizationId);
   const companyNip = company.nip.replace(/\D/g, '');
+  // Every file is read before any is written, so a busy worker pool (429/503) refuses the request
+  // as a whole instead of after half of its files.
+  const owner = source === 'ksef_fetch' ? null : caller.id;
+  const reads: { upload: (typeof uploads)[number]; read: ParsedKsefInvoice | FileRefused }[] = [];
+  for (const upload of uploads) reads.push({ upload, read: await readValid(deps, owner, upload) });
   const results: CostImportResult[] = [];
   // One at a time: two files of the same supplier must not both create it.
-  for (const upload of uploads) {
+  for (const { upload, read } of reads) {
     try {
-      results.push(await importOne(deps, caller, upload, companyNip, language, source));
+      if (read instanceof FileRefused) throw read;
+      results.push(await importOne(deps, caller, upload, read, companyNip, language, source));
     } catch (error) {
       if (!(error instanceof FileRefused)) throw error;
       results.push({

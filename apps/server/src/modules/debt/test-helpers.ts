@@ -105,6 +105,7 @@ export function debtContext(t: TestApp): { ctx: AppContext; deps: DebtDeps } {
     config: t.config,
     db: t.database.db,
     mailer: createMailer({ db: t.database.db, config: t.config, log: t.app.log }),
+    workers: t.app.workers,
     signAccessToken: () => '',
   };
   const deps: DebtDeps = {

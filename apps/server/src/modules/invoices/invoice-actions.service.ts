@@ -20,7 +20,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { acceptedKsef, queueOnIssue } from '../ksef/ksef-queue.service.ts';
 import { findLogoOfOrganization } from '../organizations/logos.repository.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import { invoicePdfFilename, renderInvoicePdf } from './pdf/invoice-pdf.ts';
+import { invoicePdfFilename } from './pdf/invoice-pdf.ts';
 import {
   findInvoice,
   heldByKsef,
@@ -141,7 +141,13 @@ export async function convertProforma(ctx: AppContext, caller: Caller, id: numbe
   return invoiceResponse(ctx.db, created);
 }
 
-export async function invoicePdf(ctx: AppContext, caller: Caller, id: number) {
+/** Rendered in the worker pool; `owner` is the user it counts against, null for a background job. */
+export async function invoicePdf(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  owner: number | null = caller.id,
+) {
   const row = await findInvoice(ctx.db, await scopeOf(ctx.db, caller), id);
   if (!row) throw invoiceNotFound();
   const { invoice } = await invoiceResponse(ctx.db, row);
@@ -149,7 +155,8 @@ export async function invoicePdf(ctx: AppContext, caller: Caller, id: number) {
     findLogoOfOrganization(ctx.db, caller.organizationId),
     acceptedKsef(ctx, row),
   ]);
-  const pdf = await renderInvoicePdf(invoice, { bank: row.bank, logo, ksef });
+  const options = { bank: row.bank, logo, ksef };
+  const pdf = await ctx.workers.run('invoicePdf', { invoice, options }, { owner });
   return { pdf, filename: invoicePdfFilename(invoice) };
 }
 

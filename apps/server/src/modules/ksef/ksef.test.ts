@@ -45,6 +45,7 @@ beforeAll(async () => {
     config: t.config,
     db: t.database.db,
     mailer: createMailer({ db: t.database.db, config: t.config, log: t.app.log }),
+    workers: t.app.workers,
     signAccessToken: () => '',
   };
   deps = {

@@ -21,7 +21,6 @@ import {
 } from '../debt-messages.ts';
 import type { DebtHistoryRow, NewDebtHistoryRow } from '../debt.table.ts';
 import { eurRateOn } from '../eur-rates.ts';
-import { renderDemandLetter } from '../pdf/demand-letter.ts';
 import type { DebtInvoice } from './debt-invoice.ts';
 import { demandLetterData } from './demand-letter-build.ts';
 
@@ -54,7 +53,7 @@ async function keep(step: StepContext, invoice: DebtInvoice, pdf: Pdf) {
 
 async function invoicePdfOf(step: StepContext, invoice: DebtInvoice): Promise<Pdf> {
   const caller = { id: step.userId ?? 0, organizationId: invoice.row.organizationId, role: 'admin' as const };
-  const { pdf, filename } = await invoicePdf(step.ctx, caller, invoice.row.id);
+  const { pdf, filename } = await invoicePdf(step.ctx, caller, invoice.row.id, step.userId);
   return { data: pdf, fileName: filename };
 }
 
@@ -176,7 +175,7 @@ export async function demandLetter(
   const eurRate = await eurRateOn(step.ctx, compensationRateDate(invoice.row.dueDate));
   const data = demandLetterData(invoice, step.today, interestDate, eurRate);
   const pdf: Pdf = {
-    data: await renderDemandLetter(data),
+    data: await step.ctx.workers.run('demandLetterPdf', data, { owner: step.userId }),
     fileName: `${invoice.language === 'pl' ? 'wezwanie-do-zaplaty' : 'demand-for-payment'}-${invoice.row.number.replace(/[^\w-]+/g, '_')}.pdf`,
   };
   if (to !== '') {

@@ -46,7 +46,8 @@ export const receivablesReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     },
     async (request, reply) => {
-      const file = await exportReceivables(ctx.db, currentUser(request).organizationId, request.query);
+      const user = currentUser(request);
+      const file = await exportReceivables(ctx, user.organizationId, user.id, request.query);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

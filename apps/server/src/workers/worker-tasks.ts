@@ -1,0 +1,35 @@
+// The work that runs in the pool's threads: pure functions of plain data (what structured clone
+// carries between threads), never the database. A new kind of work (the month-end ZIP) is one more
+// entry here, called with `ctx.workers.run('name', input, { owner })`.
+import { renderTable, type TableFile } from '../lib/table-file.ts';
+import { readKsefFile } from '../modules/costs/cost-import-read.ts';
+import { renderDemandLetter, type DemandLetterData } from '../modules/debt/pdf/demand-letter.ts';
+import type { InvoiceDetail } from '@saldo/contracts/invoices';
+import { renderInvoicePdf, type InvoicePdfOptions } from '../modules/invoices/pdf/invoice-pdf.ts';
+
+/** A Buffer reaches the other thread as a plain Uint8Array; pdfkit wants a Buffer again. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export const workerTasks = {
+  invoicePdf: ({ invoice, options }: { invoice: InvoiceDetail; options: InvoicePdfOptions }) =>
+    renderInvoicePdf(invoice, { ...options, logo: options.logo ? asBuffer(options.logo) : null }),
+  demandLetterPdf: (data: DemandLetterData) => renderDemandLetter(data),
+  table: (table: TableFile) => renderTable(table),
+  readKsefFile: (data: Uint8Array) => readKsefFile(data),
+};
+
+export type WorkerTasks = typeof workerTasks;
+export type TaskName = keyof WorkerTasks;
+export type TaskInput<N extends TaskName> = Parameters<WorkerTasks[N]>[0];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<WorkerTasks[N]>>;
+
+export interface TaskMessage {
+  name: TaskName;
+  input: unknown;
+}
+
+/** What a pool thread runs for each message; the pool typed `input` by `name` when it sent it. */
+export function runTask({ name, input }: TaskMessage): Promise<unknown> {
+  const task = workerTasks[name] as (input: unknown) => Promise<unknown>;
+  return task(input);
+}
