@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -72,6 +73,11 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // Before the guard: the user is loaded inside the request's database scope.
+  await app.register(overloadPlugin, {
+    limits: config.databaseLimits,
+    heavyReadsPerUser: config.heavyReadsPerUser,
+  });
   await app.register(textInputPlugin);
   await app.register(authPlugin, {
     secret: config.jwtSecret,

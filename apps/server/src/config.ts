@@ -5,6 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { GUS_ENDPOINTS } from './integrations/gus/gus-types.ts';
 import { WHITE_LIST_ENDPOINTS } from './integrations/white-list/white-list-types.ts';
+import type { PoolLimits } from './db/guarded-pool.ts';
 import { repoRoot } from './paths.ts';
 
 /**
@@ -18,6 +19,10 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL through `pg`; otherwise PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Pool sizes, waits and statement timeouts: how the server sheds load instead of stalling. */
+  databaseLimits: PoolLimits;
+  /** Expensive reads (lists, reports, exports) one user may have running at once; more get 429. */
+  heavyReadsPerUser: number;
   jwtSecret: string;
   /** Seals secrets kept in the database (KSeF tokens); from SECRETS_KEY or generated into DATA_DIR. */
   secretsKey: string;
@@ -124,6 +129,12 @@ const envFields = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  DB_POOL_SIZE: whole(1, 1000).default(10),
+  DB_RESERVE_POOL_SIZE: whole(1, 100).default(2),
+  DB_ACQUIRE_TIMEOUT_MS: whole(10, 60_000).default(1_000),
+  DB_STATEMENT_TIMEOUT_MS: whole(100, 600_000).default(5_000),
+  DB_WORK_STATEMENT_TIMEOUT_MS: whole(1_000, 86_400_000).default(120_000),
+  HEAVY_READS_PER_USER: whole(1, 1000).default(3),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SECRETS_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
   REFRESH_TOKEN_TTL_DAYS: whole(1, 365).default(14),
@@ -247,6 +258,14 @@ export function loadConfig(env: Env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseLimits: {
+      connections: e.DB_POOL_SIZE,
+      reserveConnections: e.DB_RESERVE_POOL_SIZE,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      workStatementTimeoutMs: e.DB_WORK_STATEMENT_TIMEOUT_MS,
+    },
+    heavyReadsPerUser: e.HEAVY_READS_PER_USER,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     secretsKey: e.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
+import { GuardedPGlite } from './guarded-pglite.ts';
+import { GuardedPool, type PoolLimits } from './guarded-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,10 +20,21 @@ export type Schema = typeof schema;
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** A connected database; the typed driver instance is kept for the driver-specific migrator. */
+/**
+ * A connected database; the typed driver instance is kept for the driver-specific migrator. On
+ * PostgreSQL `pool` is the main pool itself (the migrator takes a session lock on one of its
+ * connections); `guarded` is what queries go through (see guarded-pool.ts).
+ */
 export type Database =
   | { kind: 'pglite'; db: Db; driver: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; driver: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Db;
+      driver: NodePgDatabase<Schema>;
+      pool: pg.Pool;
+      guarded: GuardedPool;
+      close(): Promise<void>;
+    };
 
 export type DatabaseKind = Database['kind'];
 
@@ -41,26 +54,35 @@ export interface CreateDbOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** The settings' defaults, for callers (bench, tools) that open a database without a whole Config. */
+export const defaultDatabaseLimits: PoolLimits = {
+  connections: 10,
+  reserveConnections: 2,
+  acquireTimeoutMs: 1_000,
+  statementTimeoutMs: 5_000,
+  workStatementTimeoutMs: 120_000,
+};
+
 export function createDb(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & { databaseLimits?: PoolLimits },
   options: CreateDbOptions = {},
 ): Database {
+  const limits = config.databaseLimits ?? defaultDatabaseLimits;
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    const report = options.onConnectionError ?? (() => {});
-    pool.on('error', report);
-    // The pool stops listening to a connection once it starts closing it; an error that arrives
-    // then (the server ending the session first) would otherwise be an uncaught exception.
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const driver = drizzlePg({ client: pool, schema });
-    return { kind: 'postgres', db: driver, driver, pool, close: once(() => pool.end()) };
+    const guarded = new GuardedPool(config.databaseUrl, limits, options.onConnectionError ?? (() => {}));
+    // drizzle types its client as pg's own Pool; GuardedPool offers the two methods it calls on one
+    // (connect and query) and is recognised as a pool by its class name.
+    const driver = drizzlePg({ client: guarded as unknown as pg.Pool, schema });
+    const close = once(() => guarded.end());
+    return { kind: 'postgres', db: driver, driver, pool: guarded.main, guarded, close };
   }
   // The migrations create pg_trgm (the lists' search indexes); PGlite ships it as a contrib module
   // that has to be loaded with every instance, a restored snapshot included.
   const extensions = { pg_trgm };
   const client = options.inMemory
-    ? new PGlite(options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions })
-    : new PGlite(pgliteDir(config.dataDir), { extensions });
+    ? new GuardedPGlite(options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions })
+    : new GuardedPGlite({ dataDir: pgliteDir(config.dataDir), extensions });
+  client.acquireTimeoutMs = limits.acquireTimeoutMs;
   const driver = drizzlePglite({ client, schema });
   return { kind: 'pglite', db: driver, driver, client, close: once(() => client.close()) };
 }

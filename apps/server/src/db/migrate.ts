@@ -18,11 +18,15 @@ export async function migrate(database: Database, folder = migrationsDir): Promi
   // so the lock and the migration share one pooled connection.
   const connection = await database.pool.connect();
   try {
+    // Connections start with the interactive statement timeout; an index built over a million rows
+    // takes longer, and waiting for another instance's migration is expected.
+    await connection.query('set statement_timeout = 0');
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
       await migratePg(drizzle({ client: connection }), { migrationsFolder: folder });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await connection.query('reset statement_timeout');
     }
   } finally {
     connection.release();

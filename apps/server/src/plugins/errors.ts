@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@saldo/contracts/errors';
+import { overloadKind } from '../db/overload-errors.ts';
 import { AppError, validationError, type FieldErrors } from '../lib/app-error.ts';
 import { requestLanguage, translate, type MessageKey } from '../i18n/translate.ts';
 import { fieldErrorsFromValidation } from './validation-messages.ts';
@@ -40,6 +41,11 @@ function validatedInput(error: FastifyError | AppError, request: FastifyRequest)
 /** The one place errors become answers: `{ message, errors? }`, translated, internals never shown. */
 export function toAppError(error: FastifyError | AppError, input: unknown): AppError {
   if (error instanceof AppError) return error;
+  // Shedding load is not a fault: the client is told to come back (the overload plugin adds
+  // Retry-After), and the request's log line names the reason.
+  const overload = overloadKind(error);
+  if (overload === 'timeout') return new AppError(503, 'http.queryTimeout');
+  if (overload) return new AppError(503, 'http.databaseBusy');
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldErrors = fieldErrorsFromValidation(error.validation, input);
     return Object.keys(fields).length > 0 ? validationError(fields) : new AppError(400, 'http.badRequest');
@@ -59,7 +65,8 @@ export const errorsPlugin = fp(
       const answer = toAppError(error, validatedInput(error, request));
       // Expected refusals (wrong password, validation) are not errors of the server; a 5xx is, and its
       // details go to the log under the request id, never to the client.
-      if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (answer.statusCode >= 500 && !overloadKind(error))
+        request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: answer.statusCode, reason: answer.messageKey }, 'request refused');
       return sendError(request, reply, answer);
     });

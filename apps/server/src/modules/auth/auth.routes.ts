@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      // Sign-in uses the reserve connections: a storm of list requests must not lock people out.
+      config: { access: 'public', dbLane: 'reserve' },
       // Any malformed body is simply a failed login ('Email or Password is Invalid'), never a schema error.
       attachValidation: true,
       preHandler: app.authAttemptLimit,
@@ -59,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/refresh-token',
     {
-      config: { access: 'public' },
+      // Sign-in uses the reserve connections: a storm of list requests must not lock people out.
+      config: { access: 'public', dbLane: 'reserve' },
       attachValidation: true,
       schema: {
         tags,

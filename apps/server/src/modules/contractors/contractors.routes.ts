@@ -27,7 +27,7 @@ export const contractorsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/',
     {
-      config: { ability: ['read', 'Contractor'] },
+      config: { ability: ['read', 'Contractor'], heavyRead: true },
       schema: {
         tags,
         summary: 'Contractors: search (name, NIP, e-mail, city), filters, sorting and paging',

@@ -35,7 +35,7 @@ export const costsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/costs',
     {
-      config: { ability: ['read', 'Cost'] },
+      config: { ability: ['read', 'Cost'], heavyRead: true },
       schema: {
         tags,
         summary:

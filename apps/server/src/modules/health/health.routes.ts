@@ -14,7 +14,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      // The reserve connections: a load balancer must not take a busy server for a dead one.
+      config: { access: 'public', dbLane: 'reserve' },
       logLevel: 'warn',
       schema: {
         tags: ['health'],

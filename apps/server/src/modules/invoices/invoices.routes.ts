@@ -38,7 +38,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/invoices',
     {
-      config: { ability: ['read', 'Invoice'] },
+      config: { ability: ['read', 'Invoice'], heavyRead: true },
       schema: {
         tags,
         summary:
@@ -124,7 +124,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/summary',
     {
-      config: { ability: ['read', 'Invoice'] },
+      config: { ability: ['read', 'Invoice'], heavyRead: true },
       schema: {
         tags,
         summary: 'Open and overdue invoices and balances per currency (a client sees its own)',

@@ -21,7 +21,7 @@ export const receivablesReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/reports/receivables',
     {
-      config: { ability: ['read', 'Report'] },
+      config: { ability: ['read', 'Report'], heavyRead: true, longStatements: true },
       schema: {
         tags,
         summary:
@@ -36,7 +36,7 @@ export const receivablesReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/reports/receivables/export',
     {
-      config: { ability: ['read', 'Report'] },
+      config: { ability: ['read', 'Report'], heavyRead: true, longStatements: true },
       schema: {
         tags,
         summary: 'The aging table per contractor with a total row, as CSV (";", UTF-8 with BOM) or XLSX',
