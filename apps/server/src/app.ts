@@ -12,6 +12,8 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { avatarFileRoutes, avatarUploadRoutes } from './modules/account-settings/avatar.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailLinkRoutes } from './modules/auth/email-links.routes.ts';
+import { createDeviceCookies } from './modules/auth/device-cookie.ts';
+import { createSessionRevocations } from './modules/auth/session-revocations.ts';
 import { findUserForAuth } from './modules/auth/users.repository.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
@@ -67,6 +69,9 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
 
   const mailer = createMailer({ db: database.db, config, log: app.log });
   app.addHook('onClose', () => mailer.close());
+  const sessions = createSessionRevocations(database, app.log);
+  app.addHook('onReady', () => sessions.start());
+  app.addHook('onClose', () => sessions.close());
   const workers = createWorkerPool(config.workers);
   app.decorate('workers', workers);
   app.addHook('onClose', () => workers.close());
@@ -82,10 +87,12 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     loadUser: (id) => findUserForAuth(database.db, id),
+    isSessionRevoked: (sessionId) => sessions.isRevoked(sessionId),
   });
   // Before any plugin that adds routes: the guard's onRoute hook only sees routes registered after it.
   await app.register(guardPlugin);
-  await app.register(rateLimitPlugin, { limits: config.authRateLimit });
+  const devices = createDeviceCookies(config.jwtSecret, config.appUrl.startsWith('https:'));
+  await app.register(rateLimitPlugin, { limits: config.authRateLimit, trustedDevice: devices.deviceFor });
   await app.register(openApiPlugin);
 
   const ctx: AppContext = {
@@ -94,9 +101,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     mailer,
     workers,
     signAccessToken: app.signAccessToken,
+    sessions,
   };
   await app.register(healthRoutes, { prefix: '/api', ctx, databaseKind: database.kind });
-  await app.register(authRoutes, { prefix: '/api/jwt', ctx });
+  await app.register(authRoutes, { prefix: '/api/jwt', ctx, devices });
   await app.register(emailLinkRoutes, { prefix: '/api/jwt', ctx });
   await app.register(accountSettingsRoutes, { prefix: '/api/account-setting', ctx });
   await app.register(avatarUploadRoutes, { prefix: '/api/account-setting', ctx });

@@ -15,14 +15,30 @@
  *   API, and when only the user row says so), a reset link mailed before the deactivation ... here
  * - a user moved to another organization or deleted: no route does either, so the rows are changed
  *   directly; the token follows the database at once ..................................... here
+ *
+ * Issue #15 (item 2): access tokens end with their session, at once, on every instance ... here
+ * - logout, a password change (the other sessions), a password reset (all), a reused refresh token
+ * - a signed token without `exp`
+ * - an instance started after the revocation (restart, scale-out), and one already running
+ *   (PostgreSQL LISTEN/NOTIFY; with DATABASE_URL)
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@saldo/contracts/auth';
+import { buildApp } from '../src/app.ts';
 import { users } from '../src/modules/auth/users.table.ts';
+import { testDatabaseServer } from './database-server.ts';
 import { callerWith, otherOrganizationAdmin, type Caller } from './organization-helpers.ts';
-import { bearer, createTestApp, demo, login, mailedToken, type TestApp } from './test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  demo,
+  login,
+  mailedToken,
+  newRegistration,
+  type TestApp,
+} from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -347,4 +363,173 @@ describe('a brute-forced login', () => {
     // The account itself is not locked for everyone else.
     expect((await attempt(demo.admin.email, demo.admin.password, '10.9.2.2')).statusCode).toBe(200);
   });
+
+  it('lets the right password through from a device that signed in before (issue #15, item 8)', async () => {
+    const form = newRegistration();
+    const registered = await limited.app.inject({ method: 'POST', url: '/api/jwt/register', payload: form });
+    expect(registered.statusCode).toBe(200);
+    await limited.database.db
+      .update(users)
+      .set({ emailConfirmedAt: new Date() })
+      .where(eq(users.email, form.email));
+    const first = await attempt(form.email, form.password, '10.9.3.1');
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^saldo_device=[\w-]+\.[\w-]+;/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain('Path=/api/jwt');
+    const deviceCookie = setCookie.split(';')[0] ?? '';
+
+    // Someone elsewhere fails the password until the account's allowance (3, the first sign-in
+    // included) is used up.
+    for (let i = 0; i < 2; i++)
+      expect((await attempt(form.email, 'guess', `10.9.4.${i}`)).statusCode).toBe(400);
+    expect((await attempt(form.email, form.password, '10.9.5.1')).statusCode).toBe(429);
+
+    const fromDevice = (cookie: string, email = form.email) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/jwt/login',
+        payload: { email, password: form.password },
+        headers: { cookie },
+        remoteAddress: '10.9.3.1',
+      });
+    // The owner's browser still signs in…
+    expect((await fromDevice(deviceCookie)).statusCode).toBe(200);
+    // …but not with a forged or altered cookie, nor with the cookie of another account.
+    expect((await fromDevice(`saldo_device=${'a'.repeat(22)}.${'b'.repeat(43)}`)).statusCode).toBe(429);
+    expect((await fromDevice(`${deviceCookie.slice(0, -2)}xx`)).statusCode).toBe(429);
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/api/jwt/login',
+      payload: { email: 'nobody-else@example.com', password: 'guess' },
+      headers: { cookie: deviceCookie },
+      remoteAddress: '10.9.6.1',
+    });
+    expect(other.statusCode).toBe(400);
+    // The device has an allowance of its own: wrong passwords from it are limited too.
+    const guesses = [];
+    for (let i = 0; i < 3; i++)
+      guesses.push(
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/jwt/login',
+            payload: { email: form.email, password: 'guess' },
+            headers: { cookie: deviceCookie },
+            remoteAddress: '10.9.3.2',
+          })
+        ).statusCode,
+      );
+    expect(guesses).toContain(429);
+  });
+});
+
+describe('access tokens end with their session (issue #15, item 2)', () => {
+  const createContractor = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/apps/contractors',
+      headers: bearer(token),
+      payload: { name: 'After Logout Customer' },
+    });
+  const logout = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/jwt/logout', payload: { refreshToken } });
+
+  it('logout ends the access token of that session at once, and only of that session', async () => {
+    const { call: admin } = await otherOrganizationAdmin(t);
+    const user = await invitedUser(admin, 'admin');
+    const other = await login(t.app, { email: user.email, password: user.password });
+    expect((await me(user.session.accessToken)).statusCode).toBe(200);
+    expect((await logout(user.session.refreshToken)).statusCode).toBe(200);
+    expect((await me(user.session.accessToken)).statusCode).toBe(401);
+    expect((await createContractor(user.session.accessToken)).statusCode).toBe(401);
+    expect((await me(other.accessToken)).statusCode).toBe(200);
+  });
+
+  it("a password change ends the user's other sessions' access tokens and keeps the asking one", async () => {
+    const { call: admin } = await otherOrganizationAdmin(t);
+    const user = await invitedUser(admin, 'admin');
+    const other = await login(t.app, { email: user.email, password: user.password });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-setting/password',
+      headers: bearer(user.session.accessToken),
+      payload: { currentPassword: user.password, newPassword: 'a-changed-password-9' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(other.accessToken)).statusCode).toBe(401);
+    expect((await createContractor(other.accessToken)).statusCode).toBe(401);
+    expect((await me(user.session.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a password reset ends every access token of the user', async () => {
+    const { call: admin } = await otherOrganizationAdmin(t);
+    const user = await invitedUser(admin, 'admin');
+    const other = await login(t.app, { email: user.email, password: user.password });
+    await t.app.inject({ method: 'POST', url: '/api/jwt/forgot-password', payload: { email: user.email } });
+    const token = await mailedToken(t.database, user.email, 'reset-password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt/reset-password',
+      payload: { token, password: 'a-reset-password-7' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    for (const accessToken of [user.session.accessToken, other.accessToken])
+      expect((await me(accessToken)).statusCode).toBe(401);
+  });
+
+  it('a reused refresh token ends the access tokens of its family, the stolen pair included', async () => {
+    const { call: admin } = await otherOrganizationAdmin(t);
+    const user = await invitedUser(admin, 'admin');
+    const rotated = await refresh(user.session.refreshToken);
+    const pair = rotated.json<{ accessToken: string; refreshToken: string }>();
+    expect((await me(pair.accessToken)).statusCode).toBe(200);
+    // The old refresh token again: copied by someone, so the whole login ends.
+    expect((await refresh(user.session.refreshToken)).statusCode).toBe(401);
+    expect((await me(pair.accessToken)).statusCode).toBe(401);
+    expect((await me(user.session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with our secret but without exp', async () => {
+    const adminId = await idOf(demo.admin.email);
+    const { exp: _exp, ...withoutExp } = claimsFor(adminId);
+    expect((await me(craftToken(withoutExp))).statusCode).toBe(401);
+    expect((await me(craftToken(claimsFor(adminId)))).statusCode).toBe(200);
+  });
+
+  it('an instance started after the logout (a restart, a new instance) refuses the token too', async () => {
+    const session = await login(t.app, demo.admin);
+    expect((await logout(session.refreshToken)).statusCode).toBe(200);
+    const second = await buildApp({ config: t.config, db: t.database, logger: false });
+    try {
+      const response = await second.inject({
+        method: 'GET',
+        url: '/api/jwt/me',
+        headers: bearer(session.accessToken),
+      });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(testDatabaseServer)(
+    'an instance already running hears of a logout elsewhere (PostgreSQL LISTEN/NOTIFY)',
+    async () => {
+      const second = await buildApp({ config: t.config, db: t.database, logger: false });
+      try {
+        await second.ready();
+        const session = await login(t.app, demo.admin);
+        const meThere = () =>
+          second.inject({ method: 'GET', url: '/api/jwt/me', headers: bearer(session.accessToken) });
+        expect((await meThere()).statusCode).toBe(200);
+        expect((await logout(session.refreshToken)).statusCode).toBe(200);
+        await expect.poll(async () => (await meThere()).statusCode, { timeout: 2000 }).toBe(401);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

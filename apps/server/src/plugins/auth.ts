@@ -61,14 +61,17 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   secret: string;
   loadUser(id: number): Promise<UserForAuth | undefined>;
+  /** Whether the login session (`sid`) has ended: logout, password change or reset, a reused refresh token. */
+  isSessionRevoked(sessionId: string): boolean;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { secret, loadUser }) => {
+  async (app, { secret, loadUser, isSessionRevoked }) => {
     await app.register(fastifyJwt, {
       secret,
       sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-      verify: { algorithms: ['HS256'] },
+      // Without `exp` a token would never expire: one is refused even under our own signature.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
     });
 
     app.decorate('signAccessToken', (userId: number, sessionId: string) =>
@@ -86,6 +89,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
       const checked = claimsSchema.safeParse(claims);
       if (!checked.success) throw unauthorized();
+      // Before the database: an ended session costs a Map lookup, not a query.
+      if (isSessionRevoked(checked.data.sid)) throw unauthorized();
       const user = await loadUser(checked.data.sub);
       // A deactivated user gets 401 like an expired token: the web client's one refresh then fails
       // too (refresh refuses deactivated users) and the session ends.

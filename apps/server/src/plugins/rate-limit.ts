@@ -27,8 +27,17 @@ function emailOf(body: unknown): string | null {
  * Counters live in this process's memory (@fastify/rate-limit's local store). Behind a load balancer
  * each instance counts on its own; a shared store (Redis or PostgreSQL) is the step after that.
  */
-export const rateLimitPlugin = fp<{ limits: Config['authRateLimit'] }>(
-  async (app, { limits }) => {
+export interface RateLimitOptions {
+  limits: Config['authRateLimit'];
+  /**
+   * A device that signed in to this e-mail before (device-cookie.ts): its attempts count against its
+   * own allowance, so failures from elsewhere cannot lock the owner out (issue #15, item 8).
+   */
+  trustedDevice?(request: FastifyRequest, email: string): string | null;
+}
+
+export const rateLimitPlugin = fp<RateLimitOptions>(
+  async (app, { limits, trustedDevice }) => {
     await app.register(fastifyRateLimit, { global: false });
     // Keys carry the route, so ten logins do not use up the allowance for forgot-password.
     const perIp = app.createRateLimit({
@@ -39,7 +48,13 @@ export const rateLimitPlugin = fp<{ limits: Config['authRateLimit'] }>(
     const perEmail = app.createRateLimit({
       max: limits.perEmail,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `${request.routeOptions.url}|email|${emailOf(request.body)}`,
+      keyGenerator: (request) => {
+        const email = emailOf(request.body) ?? '';
+        const device = trustedDevice?.(request, email);
+        return device
+          ? `${request.routeOptions.url}|device|${device}`
+          : `${request.routeOptions.url}|email|${email}`;
+      },
     });
 
     app.decorate('authAttemptLimit', async (request: FastifyRequest, reply: FastifyReply) => {

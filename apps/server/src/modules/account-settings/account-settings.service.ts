@@ -12,7 +12,8 @@ import { AppError, validationError, type FieldErrors } from '../../lib/app-error
 import { now } from '../../lib/dates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { registrationProblems, takenError } from '../auth/auth.service.ts';
-import { normalizeEmail, passwordProblem } from '../auth/credentials.ts';
+import { normalizeEmail } from '../auth/credentials.ts';
+import { newPasswordProblem } from '../auth/password-policy.ts';
 import { prepareConfirmationMail } from '../auth/email-links.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserTokens } from '../auth/refresh-tokens.repository.ts';
@@ -110,7 +111,7 @@ export async function changePassword(
   const row = await findUserById(ctx.db, user.id);
   if (!row) throw new AppError(401, 'auth.unauthorized');
   const errors: FieldErrors = {};
-  const weak = passwordProblem(body.newPassword);
+  const weak = newPasswordProblem(body.newPassword, row);
   if (weak) errors.newPassword = weak;
   if (!body.currentPassword) errors.currentPassword = { key: 'validation.passwordRequired' };
   else if (
@@ -121,8 +122,9 @@ export async function changePassword(
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const passwordHash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeUserTokens(tx, user.id, now(), user.sessionId);
+    return revokeUserTokens(tx, user.id, now(), user.sessionId);
   });
+  ctx.sessions?.add(ended);
 }

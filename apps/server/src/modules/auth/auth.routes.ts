@@ -15,13 +15,17 @@ import { requestLanguage, translate } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { login, register } from './auth.service.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { endSession, rotateSession } from './session.service.ts';
 import { loadUserData } from './user-data.ts';
 
 const tags = ['auth'];
 
 /** Login, register, token refresh, logout and "who am I", under /api/jwt (the spec's paths). */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; devices: DeviceCookies }> = async (
+  app,
+  { ctx, devices },
+) => {
   app.post(
     '/login',
     {
@@ -37,7 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: authResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
-    async (request) => login(ctx, request.validationError ? {} : request.body),
+    async (request, reply) => {
+      const session = await login(ctx, request.validationError ? {} : request.body);
+      devices.remember(reply, session.userData.email);
+      return session;
+    },
   );
 
   app.post(

@@ -4,14 +4,9 @@ import type { Language } from '@saldo/i18n/languages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, validationError, type FieldErrors } from '../../lib/app-error.ts';
 import { insertOrganization } from '../organizations/organizations.repository.ts';
-import {
-  collectFieldErrors,
-  emailProblem,
-  normalizeEmail,
-  passwordProblem,
-  usernameProblem,
-} from './credentials.ts';
+import { collectFieldErrors, emailProblem, normalizeEmail, usernameProblem } from './credentials.ts';
 import { prepareConfirmationMail } from './email-links.service.ts';
+import { newPasswordProblem } from './password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './session.service.ts';
 import { findTaken, findUserByEmail, insertUser, uniqueViolationField } from './users.repository.ts';
@@ -41,7 +36,11 @@ export async function registrationProblems(
   const errors = collectFieldErrors({
     username: usernameProblem(fields.username),
     email: emailProblem(fields.email),
-    ...(fields.password === undefined ? {} : { password: passwordProblem(fields.password) }),
+    ...(fields.password === undefined
+      ? {}
+      : {
+          password: newPasswordProblem(fields.password, { email: fields.email, username: fields.username }),
+        }),
   });
   const taken = await findTaken(
     ctx.db,

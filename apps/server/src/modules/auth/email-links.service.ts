@@ -5,7 +5,8 @@ import { linkMail } from '../../integrations/mail/templates.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { HOUR_MS, inFuture, now } from '../../lib/dates.ts';
 import { hashToken, newSecureToken } from '../../lib/secure-token.ts';
-import { collectFieldErrors, emailProblem, normalizeEmail, passwordProblem } from './credentials.ts';
+import { collectFieldErrors, emailProblem, normalizeEmail } from './credentials.ts';
+import { newPasswordProblem } from './password-policy.ts';
 import { consumeEmailToken, insertEmailToken, retireEmailTokens } from './email-tokens.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserTokens } from './refresh-tokens.repository.ts';
@@ -73,23 +74,26 @@ export async function resetPassword(
 ) {
   if (!token) throw invalidLink();
   // Checked before the link is spent, so a too-short password does not burn it.
-  const errors = collectFieldErrors({ password: passwordProblem(password ?? '') });
+  const errors = collectFieldErrors({ password: newPasswordProblem(password ?? '', {}) });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const passwordHash = await hashPassword(password ?? '');
-  const done = await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const at = now();
     const link = await consumeEmailToken(tx, hashToken(token), 'reset', at);
-    if (!link) return false;
+    if (!link) return null;
     const user = await findUserById(tx, link.userId);
-    if (!user || user.deactivatedAt) return false;
+    if (!user || user.deactivatedAt) return null;
+    // Thrown, so the transaction rolls back and the link stays usable for a better password.
+    const personal = newPasswordProblem(password ?? '', user);
+    if (personal) throw validationError({ password: personal });
     // The link reached the owner's inbox, which proves the address as well as a confirmation would.
     const confirms = !user.emailConfirmedAt && user.email === link.email;
     await updateUser(tx, user.id, { passwordHash, ...(confirms ? { emailConfirmedAt: at } : {}) });
     await retireEmailTokens(tx, user.id, 'reset', at);
-    await revokeUserTokens(tx, user.id, at);
-    return true;
+    return revokeUserTokens(tx, user.id, at);
   });
-  if (!done) throw invalidLink();
+  if (!ended) throw invalidLink();
+  ctx.sessions?.add(ended);
 }
 
 export async function confirmEmail(ctx: AppContext, token: string | undefined) {

@@ -114,3 +114,27 @@ describe('POST /api/jwt/register', () => {
     expect(loser.json().errors).toEqual({ email: 'This email is already in use.' });
   });
 });
+
+describe('weak passwords (issue #15, item 5)', () => {
+  it.each(['12345678', 'password', 'aaaaaaaa', '        '])(
+    'refuses %j, in the user’s language',
+    async (password) => {
+      const response = await register({ ...newRegistration(), password }, { 'accept-language': 'pl' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: {
+          password: 'To hasło jest zbyt popularne: występuje na listach wykradzionych haseł. Wybierz inne.',
+        },
+      });
+    },
+  );
+
+  it('refuses a password made of the e-mail address or username', async () => {
+    const form = newRegistration();
+    const response = await register({ ...form, password: `${form.username}1` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { password: 'The password must not be built from your e-mail address or name.' },
+    });
+  });
+});

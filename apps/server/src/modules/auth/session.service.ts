@@ -46,25 +46,32 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Aut
 export async function rotateSession(ctx: AppContext, presented: string | undefined): Promise<TokenPair> {
   if (!presented) throw invalidRefreshToken();
   const at = now();
-  const outcome = await ctx.db.transaction(async (tx) => {
+  type Outcome =
+    | { kind: 'refused' }
+    | { kind: 'ended'; familyId: string }
+    | { kind: 'rotated'; userId: number; familyId: string; refreshToken: string };
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashToken(presented));
-    if (!row) return null;
+    if (!row) return { kind: 'refused' };
     if (row.revokedAt) {
-      if (row.replacedBy !== null) await revokeFamily(tx, row.familyId, at);
-      return null;
+      if (row.replacedBy === null) return { kind: 'refused' };
+      // A reused token: the access token issued with its successor ends too.
+      await revokeFamily(tx, row.familyId, at);
+      return { kind: 'ended', familyId: row.familyId };
     }
-    if (row.expiresAt <= at) return null;
+    if (row.expiresAt <= at) return { kind: 'refused' };
     const user = await findUserForAuth(tx, row.userId);
     if (!user || user.deactivatedAt) {
       await revokeFamily(tx, row.familyId, at);
-      return null;
+      return { kind: 'ended', familyId: row.familyId };
     }
     const next = await issueRefreshToken(tx, ctx, row.userId, row.familyId);
     await markRotated(tx, row.id, next.id, at);
-    return { userId: row.userId, familyId: row.familyId, refreshToken: next.token };
+    return { kind: 'rotated', userId: row.userId, familyId: row.familyId, refreshToken: next.token };
   });
   // Returned rather than thrown inside the transaction, so a family revocation is committed.
-  if (!outcome) throw invalidRefreshToken();
+  if (outcome.kind === 'ended') ctx.sessions?.add([outcome.familyId]);
+  if (outcome.kind !== 'rotated') throw invalidRefreshToken();
   return {
     accessToken: ctx.signAccessToken(outcome.userId, outcome.familyId),
     refreshToken: outcome.refreshToken,
@@ -75,5 +82,7 @@ export async function rotateSession(ctx: AppContext, presented: string | undefin
 export async function endSession(ctx: AppContext, presented: string | undefined): Promise<void> {
   if (!presented) return;
   const row = await findRefreshToken(ctx.db, hashToken(presented));
-  if (row) await revokeFamily(ctx.db, row.familyId, now());
+  if (!row) return;
+  await ctx.db.transaction((tx) => revokeFamily(tx, row.familyId, now()));
+  ctx.sessions?.add([row.familyId]);
 }
