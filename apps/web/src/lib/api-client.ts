@@ -11,13 +11,30 @@ export const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** From Retry-After on a 503 or 429: how long the server asked us to wait before asking again. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, body: Partial<ErrorResponse>) {
+  constructor(status: number, body: Partial<ErrorResponse>, retryAfterMs?: number) {
     super(body.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.errors = body.errors;
+    this.retryAfterMs = retryAfterMs;
   }
+
+  /** The server shed the request (busy, timed out, too many at once): asking later may well work. */
+  get isOverload(): boolean {
+    return this.status === 503 || this.status === 429;
+  }
+}
+
+/** Retry-After in seconds (the server's form) or as an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -127,7 +144,12 @@ async function parse<T>(response: Response): Promise<T> {
       data = response.ok ? text : { message: text.slice(0, 200) };
     }
   }
-  if (!response.ok) throw new ApiError(response.status, (data ?? {}) as Partial<ErrorResponse>);
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      (data ?? {}) as Partial<ErrorResponse>,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
   return data as T;
 }
 
