@@ -15,6 +15,7 @@ import { emailLinkRoutes } from './modules/auth/email-links.routes.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createSessionRevocations } from './modules/auth/session-revocations.ts';
 import { findUserForAuth } from './modules/auth/users.repository.ts';
+import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
@@ -40,6 +41,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
+import { RequestLogController, serializeRequest } from './plugins/request-log.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
@@ -58,7 +60,12 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ config, db: database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: { req: serializeRequest },
+    },
+    logController: new RequestLogController(),
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     // Answers a stalled client instead of holding its socket (and a pooled connection) forever.
@@ -112,6 +119,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(organizationRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationListRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
+  await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoUploadRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoFileRoutes, { prefix: '/api/logos', ctx });
   await app.register(contractorsRoutes, { prefix: '/api/apps/contractors', ctx });

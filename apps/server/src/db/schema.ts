@@ -21,3 +21,4 @@ export {
 export { costs, costLines, costPayments, costAttachments, costAudit } from '../modules/costs/costs.table.ts';
 export { debtHistory, debtScheduleRuns } from '../modules/debt/debt.table.ts';
 export { ksefSettings, ksefSubmissions } from '../modules/ksef/ksef.table.ts';
+export { serviceStatus } from '../modules/connections/connections.table.ts';

@@ -5,6 +5,7 @@ import type { ErrorResponse } from '@saldo/contracts/errors';
 import { overloadKind } from '../db/overload-errors.ts';
 import { AppError, validationError, type FieldErrors } from '../lib/app-error.ts';
 import { requestLanguage, translate, type MessageKey } from '../i18n/translate.ts';
+import { noteRefusal } from './request-log.ts';
 import { fieldErrorsFromValidation } from './validation-messages.ts';
 
 /** Fastify's own client errors, by code, in words a user can read. */
@@ -63,11 +64,12 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const answer = toAppError(error, validatedInput(error, request));
-      // Expected refusals (wrong password, validation) are not errors of the server; a 5xx is, and its
-      // details go to the log under the request id, never to the client.
-      if (answer.statusCode >= 500 && !overloadKind(error))
+      noteRefusal(request, answer.messageKey);
+      // An AppError is a condition the code foresaw (wrong password, a register that cannot be reached,
+      // mail not set up): the request's own log line names it, at warn when it is a 5xx. Anything else
+      // is a fault: its stack goes to the log under the request id, never to the client.
+      if (!(error instanceof AppError) && answer.statusCode >= 500 && !overloadKind(error))
         request.log.error({ err: error }, 'request failed');
-      else request.log.info({ statusCode: answer.statusCode, reason: answer.messageKey }, 'request refused');
       return sendError(request, reply, answer);
     });
   },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companyLookupQuerySchema,
@@ -8,7 +9,10 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { createGusClient } from '../../integrations/gus/gus-client.ts';
 import { createWhiteListClient } from '../../integrations/white-list/white-list-client.ts';
+import { requestLanguage } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { serviceRecorder } from '../connections/connections.service.ts';
 import { checkWhiteListAccount, lookupCompany, type Registers } from './lookup.service.ts';
 
 const tags = ['lookup'];
@@ -32,7 +36,13 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const whiteList =
     ctx.whiteList ??
     createWhiteListClient({ baseUrl: config.whiteListApiUrl, timeoutMs: config.lookupTimeoutMs });
-  const registers = (log: Registers['log']): Registers => ({ gus, whiteList, log });
+  const registers = (request: FastifyRequest): Registers => ({
+    gus,
+    whiteList,
+    log: request.log,
+    record: serviceRecorder(ctx.db, currentUser(request).organizationId, request.log),
+    language: requestLanguage(request),
+  });
 
   app.get(
     '/company',
@@ -45,7 +55,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: companyLookupResultSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => lookupCompany(ctx.db, registers(request.log), request.query.nip),
+    async (request) => lookupCompany(ctx.db, registers(request), request.query.nip),
   );
 
   app.post(

@@ -10,7 +10,11 @@ import {
   type WhiteListSubject,
   type WhiteListVatStatus,
 } from '../../integrations/white-list/white-list-types.ts';
+import { failureDetail } from '../../integrations/service-failure.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { translate, type MessageKey } from '../../i18n/translate.ts';
+import type { Language } from '@saldo/i18n/languages';
+import type { ServiceRecorder } from '../connections/connections.service.ts';
 import { DAY_MS, now, todayInPoland } from '../../lib/dates.ts';
 import { findCachedLookup, saveLookup } from './company-lookups.repository.ts';
 import { splitWhiteListAddress } from './white-list-address.ts';
@@ -20,6 +24,10 @@ export interface Registers {
   gus: GusClient | null;
   whiteList: WhiteListClient;
   log: FastifyBaseLogger;
+  /** Notes each register's outcome for the Connections tab; absent in tests of the look-up alone. */
+  record?: ServiceRecorder;
+  /** The reader's language, for the reasons a failed look-up gives (English when absent). */
+  language?: Language;
 }
 
 type Outcome<T> = { kind: 'found'; value: T } | { kind: 'not_found' } | { kind: 'failed'; reason: string };
@@ -36,28 +44,44 @@ export const invalidNip = () =>
 const reasonOf = (error: unknown) =>
   error instanceof Error && 'kind' in error ? String(error.kind) : 'unexpected';
 
-async function askGus(gus: GusClient | null, nip: string, log: FastifyBaseLogger) {
+// A register that cannot be reached is an everyday condition, not a fault of ours: one warning line
+// naming the register and why, no stack.
+async function askGus({ gus, log, record }: Registers, nip: string) {
   if (!gus) return { kind: 'failed', reason: 'not_configured' } as const;
   try {
     const answer = await gus.findByNip(nip);
+    await record?.success('gus');
     return answer.status === 'found'
       ? ({ kind: 'found', value: answer.company } as const)
       : ({ kind: 'not_found' } as const);
   } catch (error) {
-    log.warn({ err: error, register: 'gus' }, 'GUS look-up failed');
+    log.warn({ register: 'gus', reason: failureDetail(error) }, 'GUS look-up failed');
+    await record?.failure('gus', error);
     return { kind: 'failed', reason: reasonOf(error) } as const;
   }
 }
 
-async function askWhiteList(whiteList: WhiteListClient, nip: string, log: FastifyBaseLogger) {
+async function askWhiteList({ whiteList, log, record }: Registers, nip: string) {
   try {
     const answer = await whiteList.searchByNip(nip, todayInPoland());
+    await record?.success('whiteList');
     return { kind: 'found', value: answer } as const;
   } catch (error) {
-    log.warn({ err: error, register: 'white-list' }, 'white list look-up failed');
+    log.warn({ register: 'white-list', reason: failureDetail(error) }, 'white list look-up failed');
+    await record?.failure('whiteList', error);
     return { kind: 'failed', reason: reasonOf(error) } as const;
   }
 }
+
+// Why a register failed, in words the user gets (errors namespace, lookup.why.*).
+const whyKeys = {
+  not_configured: 'lookup.why.notConfigured',
+  unavailable: 'lookup.why.unavailable',
+  invalid_key: 'lookup.why.invalidKey',
+  rate_limited: 'lookup.why.rateLimited',
+} as const satisfies Record<string, MessageKey>;
+const whyOf = (reason: string): MessageKey =>
+  reason in whyKeys ? whyKeys[reason as keyof typeof whyKeys] : 'lookup.why.unexpected';
 
 function fromGus(company: GusCompany) {
   return {
@@ -103,10 +127,7 @@ export async function lookupCompany(
   const cached = await findCachedLookup(db, nip);
   if (cached && now().getTime() - cached.fetchedAt.getTime() < DAY_MS) return cached.result;
 
-  const [gus, whiteList] = await Promise.all([
-    askGus(registers.gus, nip, registers.log),
-    askWhiteList(registers.whiteList, nip, registers.log),
-  ]);
+  const [gus, whiteList] = await Promise.all([askGus(registers, nip), askWhiteList(registers, nip)]);
   const subject = whiteList.kind === 'found' ? whiteList.value.subject : null;
   const identity = gus.kind === 'found' ? fromGus(gus.value) : subject ? fromWhiteList(subject) : null;
   if (!identity) {
@@ -119,7 +140,14 @@ export async function lookupCompany(
     if (reasons.every((reason) => reason === 'not_configured'))
       throw new AppError(503, 'lookup.notConfigured');
     if (reasons.includes('rate_limited')) throw new AppError(503, 'lookup.rateLimited');
-    throw new AppError(503, 'lookup.unavailable');
+    // Which register failed and why, so the user knows whether to wait, tell the administrator or
+    // type the data in (the Connections tab has the details).
+    throw new AppError(503, 'lookup.unavailableBecause', {
+      params: {
+        gus: translate(registers.language ?? 'en', whyOf(reasons[0] ?? '')),
+        whiteList: translate(registers.language ?? 'en', whyOf(reasons[1] ?? '')),
+      },
+    });
   }
 
   const fetchedAt = now();

@@ -138,15 +138,19 @@ describe('GET /api/lookup/company', () => {
     });
   });
 
-  it('answers 503 with a plain message when both registers are down, and caches no failure', async () => {
+  it('answers 503 saying which register failed and why when both are down, and caches no failure', async () => {
     gus.setMode('unavailable');
     whiteList.setMode('unavailable');
     const response = await lookup('6783014227');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       message:
-        'The company registers (GUS and the VAT white list) cannot be reached right now. Please try again later or enter the data by hand.',
+        'The company could not be looked up. GUS: cannot be reached right now (no connection or no answer in time). VAT white list: cannot be reached right now (no connection or no answer in time). You can enter the data by hand; the administrator sees the details under Company settings → Connections.',
     });
+    const polish = await lookup('6783014227', 'pl');
+    expect(polish.json<{ message: string }>().message).toContain(
+      'GUS: brak połączenia lub odpowiedzi na czas.',
+    );
     gus.setMode('normal');
     whiteList.setMode('normal');
     expect((await lookup('6783014227')).statusCode).toBe(200);
@@ -179,7 +183,46 @@ describe('GET /api/lookup/company', () => {
   });
 });
 
+describe('the registers in the Connections tab', () => {
+  const connections = async () =>
+    (await t.app.inject({ url: '/api/organization/connections', headers: admin })).json<{
+      services: { service: string; lastSuccessAt: string | null; lastFailureAt: string | null }[];
+    }>().services;
+  const of = (services: Awaited<ReturnType<typeof connections>>, name: string) =>
+    services.find((s) => s.service === name);
+
+  it('records each register’s last success and last failure for the organization', async () => {
+    const started = Date.now();
+    await lookup('6783014227');
+    const after = await connections();
+    expect(Date.parse(of(after, 'gus')?.lastSuccessAt ?? '')).toBeGreaterThanOrEqual(started);
+    expect(Date.parse(of(after, 'whiteList')?.lastSuccessAt ?? '')).toBeGreaterThanOrEqual(started);
+
+    await t.database.db.delete(companyLookups);
+    gus.setMode('unavailable');
+    const beforeFailure = Date.now();
+    await lookup('6783014227');
+    const failed = await connections();
+    expect(Date.parse(of(failed, 'gus')?.lastFailureAt ?? '')).toBeGreaterThanOrEqual(beforeFailure);
+    expect(Date.parse(of(failed, 'whiteList')?.lastSuccessAt ?? '')).toBeGreaterThanOrEqual(beforeFailure);
+  });
+});
+
 describe('look-up without a GUS key', () => {
+  it('names the missing key when GUS is not set up and the white list is down', async () => {
+    const log = t.app.log;
+    const down = { gus: null, whiteList: createWhiteListClient({ baseUrl: whiteList.url }), log };
+    whiteList.setMode('unavailable');
+    await expect(lookupCompany(t.database.db, down, '5841234561')).rejects.toMatchObject({
+      statusCode: 503,
+      messageKey: 'lookup.unavailableBecause',
+      params: {
+        gus: 'not set up on this server (no GUS key).',
+        whiteList: 'cannot be reached right now (no connection or no answer in time).',
+      },
+    });
+  });
+
   it('uses the white list alone, and says "not configured" when there is no register at all', async () => {
     const log = t.app.log;
     const listOnly = { gus: null, whiteList: createWhiteListClient({ baseUrl: whiteList.url }), log };
@@ -231,7 +274,11 @@ describe('POST /api/lookup/white-list/check', () => {
       account: '61109010140000071219812874',
       date: '2999-01-01',
     });
-    expect(future.json()).toMatchObject({ errors: { date: 'Please enter a valid date.' } });
+    // Outside the business range: refused by the schema, before the list is asked.
+    expect(future.json()).toMatchObject({
+      errors: { date: 'Enter a date between 2000-01-01 and 2099-12-31.' },
+    });
+    expect(whiteList.requests).toHaveLength(0);
     whiteList.setMode('unavailable');
     const down = await check({ nip: '6783014227', account: '61109010140000071219812874', date });
     expect(down.statusCode).toBe(503);
