@@ -133,7 +133,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     sms: createSmsClient({ ...config.sms, timeoutMs: config.lookupTimeoutMs }),
   };
   await app.register(debtRoutes, { prefix: '/api/apps/invoice', ctx, deps: debtDeps });
-  const ksefDeps = { box: createSecretBox(config.secretsKey) };
+  const ksefDeps = { box: createSecretBox(config.secretsKey), log: app.log };
   await app.register(ksefSettingsRoutes, { prefix: '/api/organization', ctx, deps: ksefDeps });
   await app.register(ksefInvoiceRoutes, { prefix: '/api/apps/invoice', ctx, deps: ksefDeps });
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });

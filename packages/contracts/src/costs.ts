@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateSchema } from './business-date.ts';
 import { VAT_DEDUCTIONS } from '@saldo/domain/cost-totals';
 import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { VAT_RATE_CODES } from '@saldo/domain/vat-rates';
@@ -96,10 +97,10 @@ export const costInputSchema = z.object({
   contractorId: recordIdSchema,
   /** The supplier's own document number, as printed. */
   number: z.string().trim().min(1).max(COST_LIMITS.number),
-  issueDate: isoDate,
+  issueDate: businessDateSchema,
   /** When we received the document (the VAT deduction follows it, art. 86 ust. 10b). */
-  receiptDate: isoDate,
-  dueDate: isoDate,
+  receiptDate: businessDateSchema,
+  dueDate: businessDateSchema,
   /** The month the cost and its VAT are booked in. */
   bookingPeriod: bookingPeriodSchema,
   categoryId: recordIdSchema.nullable().default(null),
@@ -225,7 +226,7 @@ export type WhiteListEvidence = z.infer<typeof whiteListEvidenceSchema>;
 export const costPaymentInputSchema = z.object({
   /** Decimal string in the document currency. */
   amount: decimalString,
-  date: isoDate,
+  date: businessDateSchema,
   method: z.enum(PAYMENT_METHODS),
   note: z.string().max(COST_LIMITS.text).default(''),
   /**
@@ -333,7 +334,7 @@ export type CostResponse = z.infer<typeof costResponseSchema>;
 
 export const costBulkPaidSchema = z.object({
   ids: z.array(recordIdSchema).min(1).max(COST_LIMITS.bulk),
-  date: isoDate,
+  date: businessDateSchema,
   method: z.enum(PAYMENT_METHODS).default('transfer'),
 });
 export type CostBulkPaidBody = z.input<typeof costBulkPaidSchema>;

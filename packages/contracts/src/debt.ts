@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateSchema } from './business-date.ts';
 import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { invoiceClientSchema } from './contractors.ts';
 import { recordIdParamSchema, recordIdSchema } from './ids.ts';
@@ -150,7 +151,7 @@ export const debtNoteBodySchema = z.object({
 });
 export const demandBodySchema = z.object({
   /** Interest is counted to this day (default today); not before the due date. */
-  interestDate: z.iso.date().optional(),
+  interestDate: businessDateSchema.optional(),
   /** Also e-mail the letter to the buyer. */
   send: z.boolean().default(false),
 });
@@ -175,7 +176,7 @@ export type DebtBulkResult = z.infer<typeof debtBulkResultSchema>;
 
 export const receivablesQuerySchema = z.object({
   /** The report's day (default today): aging and interest are counted to it. */
-  date: z.iso.date().optional(),
+  date: businessDateSchema.optional(),
   /** Months of the collected-vs-issued series, ending with the report's month. */
   months: z.coerce.number().int().min(1).max(36).default(12),
 });

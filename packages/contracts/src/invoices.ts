@@ -6,6 +6,7 @@ import { PAYMENT_TERM_CODES } from '@saldo/domain/dates/terms';
 import { INVOICE_STATUSES } from '@saldo/domain/invoice-status';
 import { VAT_RATE_CODES } from '@saldo/domain/vat-rates';
 import { invoiceClientSchema } from './contractors.ts';
+import { businessDateSchema } from './business-date.ts';
 import { DOCUMENT_TYPES, PRINT_LANGUAGES } from './organization-settings.ts';
 import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
@@ -17,6 +18,12 @@ import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
 export const INVOICE_TYPES = DOCUMENT_TYPES;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/**
+ * Only a correction states lines that take value away (goods returned, a price cut after the sale).
+ * On any other document a negative quantity or price would issue a sale worth less than nothing.
+ */
+export const allowsNegativeLines = (type: InvoiceType) => type === 'correction';
 
 export const PAYMENT_METHODS = [
   'transfer',
@@ -94,8 +101,8 @@ export type InvoiceLineInputData = z.output<typeof invoiceLineInputSchema>;
 export const invoiceInputSchema = z.object({
   type: z.enum(INVOICE_TYPES),
   contractorId: recordIdSchema,
-  issueDate: isoDate,
-  saleDate: isoDate,
+  issueDate: businessDateSchema,
+  saleDate: businessDateSchema,
   placeOfIssue: z.string().max(INVOICE_LIMITS.text).default(''),
   paymentTerm: z.enum(PAYMENT_TERM_CODES),
   /** Days from the issue date, with paymentTerm 'custom' only. */
@@ -108,7 +115,7 @@ export const invoiceInputSchema = z.object({
   exchangeRate: decimalString.nullable().default(null),
   /** The NBP table the rate came from ('123/A/NBP/2026') and its date; empty when typed by hand. */
   exchangeRateTable: z.string().max(40).default(''),
-  exchangeRateDate: isoDate.nullable().default(null),
+  exchangeRateDate: businessDateSchema.nullable().default(null),
   language: z.enum(INVOICE_LANGUAGES).default('polish'),
   repeat: z.enum(REPEAT_PERIODS).default('do_not_repeat'),
   priceMode: z.enum(PRICE_MODES).default('net'),
@@ -220,7 +227,7 @@ export const rateSummarySchema = amountsSchema.extend({
 export const paymentInputSchema = z.object({
   /** Decimal string in the invoice currency ("1 234,50"). */
   amount: decimalString,
-  date: isoDate,
+  date: businessDateSchema,
   method: z.enum(PAYMENT_METHODS),
   note: z.string().max(INVOICE_LIMITS.text).default(''),
 });
@@ -330,7 +337,7 @@ export const correctionStartSchema = z.object({ reason: z.string().max(INVOICE_L
 /** `GET /api/apps/invoice/exchange-rate?currency&date`: NBP table A, last business day before `date`. */
 export const exchangeRateQuerySchema = z.object({
   currency: z.enum(CURRENCY_CODES),
-  date: isoDate,
+  date: businessDateSchema,
 });
 export const exchangeRateResponseSchema = z.object({
   currency: z.enum(CURRENCY_CODES),

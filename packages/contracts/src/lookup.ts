@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateSchema } from './business-date.ts';
 
 /**
  * Company look-up by NIP (`GET /api/lookup/company?nip=`): GUS REGON (BIR1.1) when a GUS key is
@@ -37,7 +38,7 @@ export type CompanyLookupResult = z.infer<typeof companyLookupResultSchema>;
 export const whiteListCheckBodySchema = z.object({
   nip: z.string(),
   account: z.string(),
-  date: z.iso.date(),
+  date: businessDateSchema,
 });
 export const whiteListCheckResultSchema = z.object({
   accountAssigned: z.boolean(),

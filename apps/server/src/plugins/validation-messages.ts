@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { BUSINESS_DATE_RANGE, DATE_RANGE_REASON } from '@saldo/contracts/business-date';
 import type { FieldErrors, Message } from '../lib/app-error.ts';
 
 /** The value at a JSON pointer such as `/socialLinks/twitter`, or undefined. */
@@ -17,6 +18,10 @@ function messageFor(issue: FastifySchemaValidationError, missing: boolean): Mess
   // Too long, for a text; a number too big (an id past PostgreSQL's integer) or a list too long is invalid.
   if (issue.keyword === 'too_big' && params.origin === 'string' && typeof params.maximum === 'number') {
     return { key: 'validation.tooLong', params: { max: params.maximum } };
+  }
+  const custom = params.params as Record<string, unknown> | undefined;
+  if (issue.keyword === 'custom' && custom?.reason === DATE_RANGE_REASON) {
+    return { key: 'validation.dateRange', params: { ...BUSINESS_DATE_RANGE } };
   }
   if (issue.keyword === 'invalid_format') {
     if (params.format === 'url') return { key: 'validation.url' };

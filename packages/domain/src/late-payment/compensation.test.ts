@@ -33,5 +33,7 @@ describe('recovery compensation (art. 10)', () => {
     expect(compensationRateDate('2025-09-01')).toBe('2025-08-29');
     expect(compensationRateDate('2025-03-31')).toBe('2025-02-28');
     expect(compensationRateDate('2025-03-31', { becameDue: 'day_after_due' })).toBe('2025-03-31');
+    // No month before January of year 1: its first day stands in (no EUR rate exists for either).
+    expect(compensationRateDate('0001-01-15')).toBe('0001-01-01');
   });
 });

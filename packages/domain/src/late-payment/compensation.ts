@@ -5,7 +5,7 @@
 // EUR is converted at the NBP table A mid rate of the last business day of the month preceding the
 // month in which the payment became due.
 import { lastBusinessDayOfMonth } from '../dates/business-days.ts';
-import { addDays, calendarDate, type IsoDate } from '../dates/calendar.ts';
+import { addDays, calendarDate, toIsoDate, type IsoDate } from '../dates/calendar.ts';
 import { toPln, type ExchangeRate } from '../exchange-rate.ts';
 import type { Money } from '../money.ts';
 
@@ -46,5 +46,9 @@ export interface CompensationRateDateOptions {
 export function compensationRateDate(dueDate: IsoDate, options: CompensationRateDateOptions = {}): IsoDate {
   const due = options.becameDue === 'day_after_due' ? addDays(dueDate, 1) : dueDate;
   const { year, month } = calendarDate(due);
+  // January of year 1 has no month before it in the calendar. Only old, unchecked data holds such a
+  // date, and no EUR rate exists for it either way: its own first day stands in, rather than a throw
+  // that would fail every list the invoice appears in.
+  if (month === 1 && year === 1) return toIsoDate(1, 1, 1);
   return month === 1 ? lastBusinessDayOfMonth(year - 1, 12) : lastBusinessDayOfMonth(year, month - 1);
 }

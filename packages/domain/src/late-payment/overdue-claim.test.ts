@@ -33,6 +33,12 @@ describe('overdueClaim', () => {
     expect(overdueClaim(pln({ balance: -5_000 }), '2026-05-20', EUR_RATE).interest).toBe(0);
   });
 
+  it('answers for a due date at the very start of the calendar (old data) instead of throwing', () => {
+    const claim = overdueClaim(pln({ dueDate: '0001-01-15' }), '2026-05-20', null);
+    expect(claim.interest).toBeNull(); // before the rate table: unknown, not zero
+    expect(claim.compensation).toEqual({ eur: 40, rateDate: '0001-01-01', pln: null });
+  });
+
   it('counts interest on the unpaid part only', () => {
     // Half unpaid: 500,00 × 0.14 × 65 / 365 = 12,465… → 12,47.
     expect(overdueClaim(pln({ balance: 50_000 }), '2026-05-20', EUR_RATE).interest).toBe(1_247);

@@ -30,6 +30,15 @@ import { importKsefFiles, type ImportDeps } from './cost-import.service.ts';
 const tags = ['costs'];
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/**
+ * The name is kept (the attachment's row, the import's answer), and PostgreSQL text cannot hold U+0000:
+ * such a name is refused rather than failing in the database as a 500.
+ */
+function keptFileName(name: string): string {
+  if (name.includes('\u0000')) throw new AppError(400, 'validation.fileName');
+  return name;
+}
+
 const multipartCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
@@ -38,7 +47,7 @@ async function attachmentUpload(request: FastifyRequest): Promise<UploadedFile> 
   try {
     const file = await request.file({ limits: { fileSize: COST_LIMITS.attachmentBytes, files: 1 } });
     if (!file || file.fieldname !== ATTACHMENT_FIELD_NAME) throw new AppError(400, 'costs.attachmentInvalid');
-    return { fileName: file.filename, data: await file.toBuffer() };
+    return { fileName: keptFileName(file.filename), data: await file.toBuffer() };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = multipartCode(error);
@@ -67,8 +76,9 @@ async function importUploads(request: FastifyRequest) {
         part.file.resume();
         continue;
       }
+      const fileName = keptFileName(part.filename);
       const data = await part.toBuffer();
-      uploads.push({ fileName: part.filename, data, tooLarge: part.file.truncated });
+      uploads.push({ fileName, data, tooLarge: part.file.truncated });
     }
   } catch (error) {
     if (multipartCode(error).startsWith('FST_')) throw new AppError(400, 'costs.import.noFiles');

@@ -1,5 +1,6 @@
 // The overdue list: which invoices are late today, what each owes beyond its balance (interest, the
 // recovery compensation), and what has been done to collect it.
+import { isBusinessDate } from '@saldo/contracts/business-date';
 import type { OverdueItem, OverdueList, OverdueListQuery } from '@saldo/contracts/debt';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { compensationRateDate } from '@saldo/domain/late-payment/compensation';
@@ -53,19 +54,28 @@ export function overdueFilter(query: Partial<OverdueListQuery>, today: IsoDate):
 
 type Figured = Omit<OverdueItem, 'lastAction'>;
 
+/**
+ * The NBP EUR rate date of the compensation, or null for a row stored before dates were bounded to
+ * the business range (one due in January of year 1 has no month before it): its compensation is then
+ * claimed in EUR only, as when NBP cannot be asked, instead of the whole list failing.
+ */
+const rateDateOf = (dueDate: IsoDate): IsoDate | null =>
+  isBusinessDate(dueDate) ? compensationRateDate(dueDate) : null;
+
 /** Interest to `today` and the compensation for each row; NBP is asked once per rate date. */
 export async function withFigures(
   ctx: AppContext,
   rows: readonly OverdueRow[],
   today: IsoDate,
 ): Promise<Figured[]> {
+  const rateDates = rows.map((row) => rateDateOf(row.dueDate));
   const rates = await eurRatesOn(
     ctx,
-    rows.map((row) => compensationRateDate(row.dueDate)),
+    rateDates.filter((date) => date !== null),
   );
-  return rows.map((row) => {
-    const rateDate = compensationRateDate(row.dueDate);
-    const rate = rates.get(rateDate) ?? null;
+  return rows.map((row, index) => {
+    const rateDate = rateDates[index] ?? null;
+    const rate = rateDate === null ? null : (rates.get(rateDate) ?? null);
     const priced = overdueClaim(row, today, rate?.rate ?? null);
     return {
       id: row.id,
@@ -82,7 +92,7 @@ export async function withFigures(
       compensation: {
         eur: priced.compensation.eur,
         pln: priced.compensation.pln,
-        rateDate: rate?.effectiveDate ?? rateDate,
+        rateDate: rate?.effectiveDate ?? rateDate ?? row.dueDate,
         rate: rate?.literal ?? null,
       },
       reminders: row.reminders,

@@ -2,7 +2,7 @@
 // per rate, totals, PLN totals and the split-payment flag — always from @saldo/domain, the same code
 // the browser runs while the user types, so the two never disagree. Totals a client sends are ignored
 // (the contract has no field for them).
-import type { InvoiceInput, InvoiceLineInputData } from '@saldo/contracts/invoices';
+import { allowsNegativeLines, type InvoiceInput, type InvoiceLineInputData } from '@saldo/contracts/invoices';
 import { settleAdvances, type RateAmounts } from '@saldo/domain/advances';
 import { computeCorrection } from '@saldo/domain/correction';
 import { formatScaled } from '@saldo/domain/decimal';
@@ -78,6 +78,7 @@ export function parseLines(
   raw: readonly InvoiceLineInputData[],
   path: string,
   errors: FieldErrors,
+  { allowNegative = true }: { allowNegative?: boolean } = {},
 ): { parsed: InvoiceLine[]; normalised: InvoiceLineInputData[] } {
   const parsed: InvoiceLine[] = [];
   const normalised: InvoiceLineInputData[] = [];
@@ -90,6 +91,10 @@ export function parseLines(
     }
     const value = result.value;
     if (value.quantity === 0) errors[`${path}.${index}.quantity`] = { key: 'invoices.mustNotBeZero' };
+    if (!allowNegative && value.quantity < 0)
+      errors[`${path}.${index}.quantity`] = { key: 'invoices.negativeLine' };
+    if (!allowNegative && value.unitPrice < 0)
+      errors[`${path}.${index}.unitPrice`] = { key: 'invoices.negativeLine' };
     parsed.push(value);
     // Stored as plain decimals ("1.5", "12.3400"), so parsing them again gives the same numbers.
     normalised.push({
@@ -141,7 +146,7 @@ export function calculateInvoice(input: InvoiceInput, context: CalculationContex
     }
   }
 
-  const after = parseLines(rawLines, 'lines', errors);
+  const after = parseLines(rawLines, 'lines', errors, { allowNegative: allowsNegativeLines(input.type) });
   const before = context.original
     ? parseLines(context.original.lines, 'linesBefore', errors)
     : { parsed: [], normalised: [] };
