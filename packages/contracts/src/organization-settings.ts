@@ -124,6 +124,29 @@ export const seriesListSchema = z.object({
 });
 export type SeriesList = z.infer<typeof seriesListSchema>;
 
+/**
+ * `GET /api/organization/series/next`: what the next invoice of each type issued on `date` (today in
+ * Poland) gets. `next` is the counter it takes under each reset period, so a template or reset being
+ * edited is previewed with the counter it would really continue from.
+ */
+export const seriesNextSchema = z.object({
+  date: z.iso.date(),
+  series: z.array(
+    z.object({
+      documentType: z.enum(DOCUMENT_TYPES),
+      /** The saved series' next number. */
+      number: z.string(),
+      next: z.object(
+        Object.fromEntries(RESET_PERIODS.map((reset) => [reset, z.number().int().positive()])) as Record<
+          (typeof RESET_PERIODS)[number],
+          z.ZodNumber
+        >,
+      ),
+    }),
+  ),
+});
+export type SeriesNext = z.infer<typeof seriesNextSchema>;
+
 // --- Invoice types -------------------------------------------------------------------------------
 
 export const invoiceTypesSchema = z.object(

@@ -162,7 +162,14 @@ export function nextInvoiceNumber(
   last: LastNumber | null,
   date: IsoDate,
 ): NextNumber {
-  const counter = nextCounter(series.reset, last, date);
+  return seriesNumber(series, nextCounter(series.reset, last, date), date);
+}
+
+/**
+ * Number `counter` of a series on an invoice dated `date`, with the period its counter counts in. The
+ * server numbers invoices with it, and the numbering settings preview the next number with it.
+ */
+export function seriesNumber(series: NumberingSeries, counter: number, date: IsoDate): NextNumber {
   return {
     counter,
     number: formatInvoiceNumber(series.template, counter, date),

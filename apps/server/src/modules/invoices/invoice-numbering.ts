@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceType } from '@saldo/contracts/invoices';
-import type { Series } from '@saldo/contracts/organization-settings';
+import type { Series, SeriesNext } from '@saldo/contracts/organization-settings';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
-import { formatInvoiceNumber, periodKey } from '@saldo/domain/numbering';
+import { periodKey, RESET_PERIODS, seriesNumber, type ResetPeriod } from '@saldo/domain/numbering';
 import type { Db } from '../../db/client.ts';
 import { getSeries } from '../organizations/sections.service.ts';
+import { lastCounters } from './invoice-numbering.repository.ts';
 import { invoiceNumberCounters } from './invoices.table.ts';
 
 export interface AllocatedNumber {
@@ -51,10 +52,28 @@ export async function allocateNumberInSeries(
     })
     .returning({ counter: invoiceNumberCounters.lastCounter });
   if (!row) throw new Error('counter upsert returned no row');
+  const { number, counter } = seriesNumber(series, row.counter, issueDate);
+  return { number, counter, periodKey: key };
+}
+
+/**
+ * What allocateNumberInSeries would give each series for an invoice dated `date`, without taking it:
+ * the counter after the stored one of the date's period, formatted by the same seriesNumber. For each
+ * reset period too, so that a series being edited is previewed with the counter it would continue.
+ */
+export async function nextNumbers(db: Db, organizationId: number, date: IsoDate): Promise<SeriesNext> {
+  const series = await getSeries(db, organizationId);
+  const keyOf = (reset: ResetPeriod) => periodKey(reset, date);
+  const rows = await lastCounters(db, organizationId, RESET_PERIODS.map(keyOf));
   return {
-    number: formatInvoiceNumber(series.template, row.counter, issueDate),
-    counter: row.counter,
-    periodKey: key,
+    date,
+    series: series.map((s) => {
+      const last = (reset: ResetPeriod) =>
+        rows.find((row) => row.documentType === s.documentType && row.periodKey === keyOf(reset))
+          ?.lastCounter ?? 0;
+      const next = { never: last('never') + 1, yearly: last('yearly') + 1, monthly: last('monthly') + 1 };
+      return { documentType: s.documentType, number: seriesNumber(s, next[s.reset], date).number, next };
+    }),
   };
 }
 

@@ -6,10 +6,13 @@ import {
   invoiceTypesSchema,
   printingSettingsSchema,
   seriesListSchema,
+  seriesNextSchema,
 } from '@saldo/contracts/organization-settings';
 import type { AppContext } from '../../app-context.ts';
+import { todayInPoland } from '../../lib/dates.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { nextNumbers } from '../invoices/invoice-numbering.ts';
 import { getCompany, updateCompany } from './company.service.ts';
 import {
   getSections,
@@ -67,6 +70,19 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => ({ series: await getSeries(db, orgId(request)) }),
+  );
+
+  app.get(
+    '/series/next',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The number the next invoice of each type issued today gets (nothing is taken)',
+        response: { 200: seriesNextSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => nextNumbers(db, orgId(request), todayInPoland()),
   );
 
   app.put(

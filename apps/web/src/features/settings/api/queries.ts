@@ -10,6 +10,7 @@ export const organizationKeys = {
   company: () => [...organizationKeys.all, 'company'] as const,
   bankAccounts: () => [...organizationKeys.all, 'bank-accounts'] as const,
   series: () => [...organizationKeys.all, 'series'] as const,
+  seriesNext: () => [...organizationKeys.all, 'series-next'] as const,
   invoiceTypes: () => [...organizationKeys.all, 'invoice-types'] as const,
   printing: () => [...organizationKeys.all, 'printing'] as const,
   debt: () => [...organizationKeys.all, 'debt'] as const,
@@ -84,6 +85,13 @@ export const useDeleteBankAccount = () =>
 export const useSeries = () =>
   useSection(organizationKeys.series(), settingsApi.fetchSeries, (d) => d.docsPrefixes);
 export const useUpdateSeries = () => useSave(organizationKeys.series(), settingsApi.updateSeries);
+/** Asked afresh each time the tab opens: every invoice issued meanwhile moves it. */
+export const useSeriesNext = () =>
+  useQuery({
+    queryKey: organizationKeys.seriesNext(),
+    queryFn: ({ signal }) => settingsApi.fetchSeriesNext(signal),
+    staleTime: 0,
+  });
 
 export const useInvoiceTypes = () =>
   useSection(organizationKeys.invoiceTypes(), settingsApi.fetchInvoiceTypes, (d) => d.invoiceTypes);

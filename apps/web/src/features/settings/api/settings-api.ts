@@ -11,6 +11,7 @@ import {
   organizationUserListSchema,
   printingSettingsSchema,
   seriesListSchema,
+  seriesNextSchema,
   type BankAccount,
   type BankAccountInput,
   type Category,
@@ -23,6 +24,7 @@ import {
   type OrganizationUser,
   type PrintingSettings,
   type Series,
+  type SeriesNext,
   type UpdateOrganizationUserBody,
 } from '@saldo/contracts/organization-settings';
 import { api } from '../../../lib/api-client.ts';
@@ -66,6 +68,8 @@ export const deleteBankAccount = (id: number) => accounts(api.delete<unknown>(`$
 
 export const fetchSeries = async (signal?: AbortSignal): Promise<Series[]> =>
   seriesListSchema.parse(await api.get<unknown>(`${BASE}/series`, { signal })).series;
+export const fetchSeriesNext = async (signal?: AbortSignal): Promise<SeriesNext> =>
+  seriesNextSchema.parse(await api.get<unknown>(`${BASE}/series/next`, { signal }));
 export const updateSeries = async (series: Series[]): Promise<Series[]> =>
   seriesListSchema.parse(await api.put<unknown>(`${BASE}/series`, { series })).series;
 

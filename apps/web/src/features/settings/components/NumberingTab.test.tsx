@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { SeriesNext } from '@saldo/contracts/organization-settings';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
@@ -18,23 +19,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The server's answer: 8 VAT invoices this month (9 this year), no correction yet. */
+const next: SeriesNext = {
+  date: '2025-03-14',
+  series: [
+    { documentType: 'vat', number: 'FV/9/03/2025', next: { never: 12, yearly: 10, monthly: 9 } },
+    { documentType: 'correction', number: 'KOR/1/03/2025', next: { never: 1, yearly: 1, monthly: 1 } },
+  ],
+};
+
 describe('previewNumber', () => {
-  it('formats the first number of today and gives null for an invalid template', () => {
+  it("formats the counter the server gives next in the edited series' reset period", () => {
+    expect(previewNumber({ documentType: 'vat', template: 'FV/{NR:3}/{YY}', reset: 'yearly' }, next)).toBe(
+      'FV/010/25',
+    );
+    expect(previewNumber({ documentType: 'vat', template: 'FV/{NR}', reset: 'never' }, next)).toBe('FV/12');
+  });
+
+  it('gives null for an invalid template, and while the counters are not known', () => {
+    expect(previewNumber({ documentType: 'vat', template: 'FV/{NR}', reset: 'monthly' }, next)).toBeNull();
     expect(
-      previewNumber({ documentType: 'vat', template: 'FV/{NR:3}/{YY}', reset: 'yearly' }, '2025-03-14'),
-    ).toBe('FV/001/25');
-    expect(
-      previewNumber({ documentType: 'vat', template: 'FV/{NR}', reset: 'monthly' }, '2025-03-14'),
+      previewNumber({ documentType: 'vat', template: 'FV/{NR}/{MM}/{YYYY}', reset: 'monthly' }, undefined),
     ).toBeNull();
   });
 });
 
 describe('document numbering', () => {
-  it('shows the next number of every series and updates it while typing', async () => {
-    stubApi({ 'GET /api/organization/series': () => json(200, { series }) });
+  it('shows the number the next invoice of every series gets, and updates it while typing', async () => {
+    stubApi({
+      'GET /api/organization/series': () => json(200, { series }),
+      'GET /api/organization/series/next': () => json(200, next),
+    });
     await renderWithProviders(<NumberingTab />);
     const user = userEvent.setup();
-    expect((await screen.findByTestId('preview-vat')).textContent).toBe('FV/1/03/2025');
+    await waitFor(() => expect(screen.getByTestId('preview-vat').textContent).toBe('FV/9/03/2025'));
     expect(screen.getByTestId('preview-correction').textContent).toBe('KOR/1/03/2025');
 
     const template = screen.getByLabelText('Template for VAT invoice');
@@ -42,12 +60,13 @@ describe('document numbering', () => {
     await user.type(template, 'A/{{NR:4}-{{MM}');
     expect(screen.getByTestId('preview-vat').textContent).toBe('—');
     await user.type(template, '{{YYYY}');
-    expect(screen.getByTestId('preview-vat').textContent).toBe('A/0001-032025');
+    expect(screen.getByTestId('preview-vat').textContent).toBe('A/0009-032025');
   });
 
   it('explains a template that does not fit its reset period, and saves a valid one', async () => {
     const api = stubApi({
       'GET /api/organization/series': () => json(200, { series }),
+      'GET /api/organization/series/next': () => json(200, next),
       'PUT /api/organization/series': (body) => json(200, body),
     });
     await renderWithProviders(<NumberingTab />);

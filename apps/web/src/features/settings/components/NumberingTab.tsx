@@ -6,7 +6,7 @@ import { seriesListSchema, type Series, type SeriesList } from '@saldo/contracts
 import { seriesProblems } from '@saldo/contracts/organization-settings-rules';
 import { RESET_PERIODS } from '@saldo/domain/numbering';
 import { FormActions } from '../../account-settings/components/FormActions.tsx';
-import { useSeries, useUpdateSeries } from '../api/queries.ts';
+import { useSeries, useSeriesNext, useUpdateSeries } from '../api/queries.ts';
 import { markSaved, notifySaved, reportError } from '../feedback.ts';
 import { settingsValidator } from '../validation.ts';
 import { SectionLoader } from './SectionLoader.tsx';
@@ -21,6 +21,7 @@ export function NumberingTab() {
 function NumberingForm({ series }: { series: Series[] }) {
   const { t } = useTranslation('settings');
   const save = useUpdateSeries();
+  const next = useSeriesNext();
   const validate = useMemo(
     () => settingsValidator<SeriesList>(t, seriesListSchema, (values) => seriesProblems(values.series)),
     [t],
@@ -58,7 +59,7 @@ function NumberingForm({ series }: { series: Series[] }) {
           <Table.Tbody>
             {form.values.series.map((row, index) => {
               const type = t(`documentTypes.${row.documentType}`);
-              const preview = previewNumber(row);
+              const preview = previewNumber(row, next.data);
               return (
                 <Table.Tr key={row.documentType}>
                   <Table.Td>{type}</Table.Td>

@@ -1,16 +1,19 @@
-import type { Series } from '@saldo/contracts/organization-settings';
+import type { Series, SeriesNext } from '@saldo/contracts/organization-settings';
 import { seriesTemplateProblem } from '@saldo/contracts/organization-settings-rules';
-import { nextInvoiceNumber } from '@saldo/domain/numbering';
+import { seriesNumber } from '@saldo/domain/numbering';
 
-/** Today in the browser's calendar (not UTC): the date an invoice issued now would carry. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The first number the series would give today, or null while the template is not valid. */
-export function previewNumber(series: Series, date = today()): string | null {
+/**
+ * The number the next invoice of the series gets, as the template and reset being edited would give
+ * it: the counter the server says comes next in that reset period, formatted by the same seriesNumber
+ * the server numbers invoices with. Null while the template is not valid or the counters are loading.
+ */
+export function previewNumber(series: Series, next: SeriesNext | undefined): string | null {
   if (seriesTemplateProblem(series)) return null;
-  return nextInvoiceNumber({ template: series.template.trim(), reset: series.reset }, null, date).number;
+  const counters = next?.series.find((s) => s.documentType === series.documentType)?.next;
+  if (!next || !counters) return null;
+  return seriesNumber(
+    { template: series.template.trim(), reset: series.reset },
+    counters[series.reset],
+    next.date,
+  ).number;
 }
