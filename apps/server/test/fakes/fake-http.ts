@@ -17,6 +17,8 @@ export interface FakeResponse {
   readonly status: number;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body: string;
+  /** How body is turned into bytes; 'latin1' carries binary (one byte a character). Default UTF-8. */
+  readonly encoding?: 'utf8' | 'latin1';
 }
 
 /** 'hang' accepts requests and never answers (timeouts); 'unavailable' answers like the service when down. */
@@ -73,7 +75,7 @@ export async function startFakeHttpServer(handlers: FakeHandlers): Promise<FakeH
         };
       }
       res.writeHead(response.status, { ...response.headers });
-      res.end(response.body);
+      res.end(response.body, response.encoding ?? 'utf8');
     });
   });
 

@@ -26,6 +26,21 @@ describe('KSeF number', () => {
     expect(validateKsefNumber(value)).toEqual({ ok: false, reason });
   });
 
+  it('accepts the 36-character KSeF 1.0 form the official pattern still allows', () => {
+    expect(validateKsefNumber('5265877635-20230908-8BEF28-0C8D35-4d')).toEqual({
+      ok: true,
+      value: '5265877635-20230908-8BEF28-0C8D35-4D',
+      nip: '5265877635',
+      date: '2023-09-08',
+      technical: '8BEF280C8D35',
+    });
+    expect(validateKsefNumber('5265877635-20230931-8BEF28-0C8D35-4D')).toEqual({ ok: false, reason: 'date' });
+    expect(validateKsefNumber('5265877635-20230908-8BEF280-C8D35-4D')).toEqual({
+      ok: false,
+      reason: 'format',
+    });
+  });
+
   it('computes CRC-8 (poly 0x07, init 0)', () => {
     expect(crc8('123456789')).toBe(0xf4); // the CRC-8/SMBUS check value
   });

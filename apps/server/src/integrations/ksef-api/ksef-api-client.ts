@@ -1,17 +1,23 @@
 // Client for the KSeF API 2.0 (ksef-docs, OpenAPI "KSeF API TE" v2): token authentication, the
 // interactive (online) session for sending single invoices, their status and UPO, and the metadata
-// query and download of invoices received. One HTTP request per method; the few loops (polling the
-// authentication, waiting for an invoice) are bounded in time. Nothing here stores state between
-// runs: the reference numbers it returns are what a job persists.
+// query, download and export of invoices received. One HTTP request per method; the few loops
+// (polling the authentication, an invoice or an export) are bounded in time. Calls of the receiving
+// endpoints are paced under KSeF's rate limits (ksef-rate-limits.ts), and a 429 whose Retry-After is
+// short is waited out and repeated. Nothing here stores state between runs: the reference numbers
+// it returns are what a job persists.
+import { createDecipheriv } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { validateKsefNumber } from '@saldo/domain/identifiers/ksef-number';
+import { strFromU8, unzipSync } from 'fflate';
 import { KsefApiError, describeKsefStatus } from './ksef-api-error.ts';
-import { toInvoiceStatus, toMetadataPage } from './ksef-api-mapping.ts';
+import { toInvoiceMetadata, toInvoiceStatus, toMetadataPage } from './ksef-api-mapping.ts';
 import {
   authOperationSchema,
   authStatusSchema,
   certificatesSchema,
   challengeSchema,
+  exportMetadataSchema,
+  exportStatusSchema,
   invoiceStatusSchema,
   metadataPageSchema,
   openSessionSchema,
@@ -27,6 +33,8 @@ import {
   type KsefCertificateUsage,
   type KsefChallenge,
   type KsefEncryptedInvoice,
+  type KsefExportPackage,
+  type KsefExportedInvoice,
   type KsefInvoiceStatus,
   type KsefMetadataPage,
   type KsefMetadataQuery,
@@ -49,6 +57,7 @@ import {
   sha256Base64,
 } from './ksef-crypto.ts';
 import { createKsefHttp, type KsefHttp, type KsefHttpRequest, type KsefHttpResponse } from './ksef-http.ts';
+import { KsefRateLimiter, type KsefRateLimitGroup } from './ksef-rate-limits.ts';
 
 /** FA(3), the only structure Saldo sends (TEST also takes FA(2); DEMO and production FA(3) and PEF). */
 export const FA3_FORM_CODE = { systemCode: 'FA (3)', schemaVersion: '1-0E', value: 'FA' } as const;
@@ -65,6 +74,11 @@ const DEFAULT_POLL_INTERVAL_MS = 1_000;
 const DEFAULT_POLL_TIMEOUT_MS = 60_000;
 /** Refresh a minute early: a token that expires in flight is refused mid-job. */
 const DEFAULT_REFRESH_MARGIN_MS = 60_000;
+const DEFAULT_MAX_RATE_WAIT_MS = 60_000;
+/** 429s waited out in a row for one call before giving up. */
+const RATE_RETRIES = 3;
+/** Unknown or withdrawn key (open-api.json: /auth/ksef-token, /sessions/online, /invoices/exports). */
+const UNKNOWN_KEY = 21470;
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -74,6 +88,8 @@ export class KsefApiClient {
   readonly #pollIntervalMs: number;
   readonly #pollTimeoutMs: number;
   readonly #refreshMarginMs: number;
+  readonly #maxRateWaitMs: number;
+  readonly #limiter: KsefRateLimiter;
   #certificates: readonly KsefPublicKeyCertificate[] | null = null;
 
   constructor(options: KsefApiClientOptions) {
@@ -86,6 +102,43 @@ export class KsefApiClient {
     this.#pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.#pollTimeoutMs = options.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
     this.#refreshMarginMs = options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS;
+    this.#maxRateWaitMs = options.maxRateWaitMs ?? DEFAULT_MAX_RATE_WAIT_MS;
+    this.#limiter = new KsefRateLimiter({ maxWaitMs: this.#maxRateWaitMs });
+  }
+
+  /**
+   * One request under KSeF's limits: paced for the rate-limited groups, and a 429 whose Retry-After
+   * fits the allowed wait is waited out and repeated (limity-api.md: the block lasts Retry-After).
+   */
+  async #send(request: KsefHttpRequest, group?: KsefRateLimitGroup): Promise<KsefHttpResponse> {
+    for (let attempt = 0; ; attempt++) {
+      if (group !== undefined) await this.#limiter.take(group, request.action);
+      try {
+        return await this.#http.send(request);
+      } catch (error) {
+        const wait =
+          error instanceof KsefApiError && error.httpStatus === 429 ? error.retryAfterMs : undefined;
+        if (wait === undefined || wait > this.#maxRateWaitMs || attempt >= RATE_RETRIES) throw error;
+        await sleep(wait);
+      }
+    }
+  }
+
+  /**
+   * Something encrypted under KSeF's key for a usage, with the key's id. On 21470 the key was
+   * withdrawn (a rotation): the list is fetched again and the call repeated once with the new key.
+   */
+  async #withKey<T>(
+    usage: KsefCertificateUsage,
+    call: (certificate: KsefPublicKeyCertificate) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call(await this.certificateFor(usage));
+    } catch (error) {
+      if (!(error instanceof KsefApiError) || error.ksefCode !== UNKNOWN_KEY) throw error;
+      const fresh = chooseCertificate(await this.publicKeyCertificates(), usage, this.#now());
+      return call(fresh);
+    }
   }
 
   // ── Certificates ──────────────────────────────────────────────────────────────────────────────
@@ -135,18 +188,20 @@ export class KsefApiClient {
     readonly challenge: string;
     readonly nip: string;
     readonly encryptedToken: string;
+    readonly publicKeyId?: string | null;
   }): Promise<KsefAuthOperation> {
     const action = 'authenticate with the KSeF token';
+    // A 400 here is never "bad token" (that comes as status 450 of the operation): 21111 invalid
+    // challenge, 21470 unknown key, 21405 validation are ours to fix (open-api.json).
     const response = await this.#http.send({
       method: 'POST',
       path: '/auth/ksef-token',
       action,
-      // A refused token is the user's to fix, even when KSeF says so with a 400.
-      clientErrorKind: 'unauthorized',
       body: {
         challenge: request.challenge,
         contextIdentifier: { type: 'Nip', value: request.nip },
         encryptedToken: request.encryptedToken,
+        ...(request.publicKeyId == null ? {} : { publicKeyId: request.publicKeyId }),
       },
     });
     return parseKsefJson(response.text, authOperationSchema, action);
@@ -203,12 +258,14 @@ export class KsefApiClient {
       throw new KsefApiError('not_configured', 'The company NIP for KSeF is missing or not 10 digits');
     }
     this.#http.baseUrl();
-    const certificate = await this.certificateFor('KsefTokenEncryption');
-    const challenge = await this.authChallenge();
-    const operation = await this.startTokenAuthentication({
-      challenge: challenge.challenge,
-      nip,
-      encryptedToken: encryptKsefToken(certificate, ksefToken, challenge.timestampMs),
+    const operation = await this.#withKey('KsefTokenEncryption', async (certificate) => {
+      const challenge = await this.authChallenge();
+      return this.startTokenAuthentication({
+        challenge: challenge.challenge,
+        nip,
+        encryptedToken: encryptKsefToken(certificate, ksefToken, challenge.timestampMs),
+        publicKeyId: certificate.publicKeyId,
+      });
     });
     await this.#pollAuthentication(operation);
     const tokens = await this.redeemTokens(operation);
@@ -255,12 +312,20 @@ export class KsefApiClient {
 
   /** A call with the access token; on 401 the token is refreshed once and the call repeated. */
   async #authorized(auth: KsefAuthSession, request: KsefHttpRequest): Promise<KsefHttpResponse> {
+    return this.#authorizedIn(undefined, auth, request);
+  }
+
+  async #authorizedIn(
+    group: KsefRateLimitGroup | undefined,
+    auth: KsefAuthSession,
+    request: KsefHttpRequest,
+  ): Promise<KsefHttpResponse> {
     try {
-      return await this.#http.send({ ...request, bearer: await auth.accessToken() });
+      return await this.#send({ ...request, bearer: await auth.accessToken() }, group);
     } catch (error) {
       if (!(error instanceof KsefApiError) || error.httpStatus !== 401) throw error;
       await auth.refresh();
-      return this.#http.send({ ...request, bearer: await auth.accessToken() });
+      return this.#send({ ...request, bearer: await auth.accessToken() }, group);
     }
   }
 
@@ -275,13 +340,14 @@ export class KsefApiClient {
     encryption: KsefSymmetricKey = createSymmetricKey(),
   ): Promise<KsefOnlineSession> {
     const action = 'open an interactive session';
-    const certificate = await this.certificateFor('SymmetricKeyEncryption');
-    const response = await this.#authorized(auth, {
-      method: 'POST',
-      path: '/sessions/online',
-      action,
-      body: { formCode: FA3_FORM_CODE, encryption: encryptSymmetricKey(certificate, encryption) },
-    });
+    const response = await this.#withKey('SymmetricKeyEncryption', (certificate) =>
+      this.#authorized(auth, {
+        method: 'POST',
+        path: '/sessions/online',
+        action,
+        body: { formCode: FA3_FORM_CODE, encryption: encryptSymmetricKey(certificate, encryption) },
+      }),
+    );
     const body = parseKsefJson(response.text, openSessionSchema, action);
     return { referenceNumber: body.referenceNumber, validUntil: body.validUntil, auth, encryption };
   }
@@ -293,7 +359,11 @@ export class KsefApiClient {
     return { ...sent, invoiceSha256: sha256(bytes) };
   }
 
-  /** POST /sessions/online/{ref}/invoices with a prepared body; an HTTP 400 is a refusal of the invoice. */
+  /**
+   * POST /sessions/online/{ref}/invoices with a prepared body. KSeF judges the invoice later, in its
+   * status; a 400 here is about the request (open-api.json): 'session' for 21155/21173/21180 (open
+   * another), 'protocol' for the rest (21402/21403 size or hash mismatch, 21405): our bug.
+   */
   async sendEncryptedInvoice(
     session: KsefOnlineSession,
     invoice: KsefEncryptedInvoice,
@@ -303,7 +373,6 @@ export class KsefApiClient {
       method: 'POST',
       path: `/sessions/online/${segment(session.referenceNumber)}/invoices`,
       action,
-      clientErrorKind: 'rejected',
       body: invoice,
     });
     const body = parseKsefJson(response.text, referenceSchema, action);
@@ -349,7 +418,10 @@ export class KsefApiClient {
         throw new KsefApiError('rejected', `KSeF rejected the invoice: ${said}`, extra);
       }
       if (result.state === 'failed') {
-        throw new KsefApiError('unavailable', `KSeF could not process the invoice: ${said}`, extra);
+        throw new KsefApiError('unavailable', `KSeF could not process the invoice: ${said}`, {
+          ...extra,
+          attemptDropped: true,
+        });
       }
       if (Date.now() >= deadline) {
         throw new KsefApiError(
@@ -370,18 +442,44 @@ export class KsefApiClient {
     });
   }
 
-  /** GET /sessions/{ref}/invoices/{invoiceRef}/upo: the invoice's UPO (official receipt), XML text. */
+  /**
+   * GET /sessions/{ref}/invoices/{invoiceRef}/upo: the invoice's UPO (official receipt), XML text,
+   * checked against its x-ms-meta-hash (open-api.json): a cut receipt is not kept as the official one.
+   */
   async invoiceUpo(
     auth: KsefAuthSession,
     sessionReferenceNumber: string,
     invoiceReferenceNumber: string,
   ): Promise<string> {
+    return this.#upo(
+      auth,
+      `/sessions/${segment(sessionReferenceNumber)}/invoices/${segment(invoiceReferenceNumber)}/upo`,
+    );
+  }
+
+  /** GET /sessions/{ref}/invoices/ksef/{ksefNumber}/upo: the same, by the number KSeF gave. */
+  async invoiceUpoByKsefNumber(
+    auth: KsefAuthSession,
+    sessionReferenceNumber: string,
+    ksefNumber: string,
+  ): Promise<string> {
+    return this.#upo(
+      auth,
+      `/sessions/${segment(sessionReferenceNumber)}/invoices/ksef/${segment(ksefNumber)}/upo`,
+    );
+  }
+
+  async #upo(auth: KsefAuthSession, path: string): Promise<string> {
     const response = await this.#authorized(auth, {
       method: 'GET',
-      path: `/sessions/${segment(sessionReferenceNumber)}/invoices/${segment(invoiceReferenceNumber)}/upo`,
+      path,
       accept: 'application/xml',
       action: 'hand out the UPO',
     });
+    const expected = response.headers.get('x-ms-meta-hash');
+    if (expected !== null && expected !== sha256Base64(response.bytes)) {
+      throw new KsefApiError('unavailable', 'The downloaded UPO does not match its hash');
+    }
     if (!response.text.trimStart().startsWith('<')) {
       throw new KsefApiError('protocol', 'KSeF sent a UPO that is not XML');
     }
@@ -393,7 +491,7 @@ export class KsefApiClient {
   /** POST /invoices/query/metadata: one page. */
   async queryInvoiceMetadata(auth: KsefAuthSession, query: KsefMetadataQuery): Promise<KsefMetadataPage> {
     const action = 'list invoice metadata';
-    const response = await this.#authorized(auth, {
+    const response = await this.#authorizedIn('invoiceMetadata', auth, {
       method: 'POST',
       path: '/invoices/query/metadata',
       query: { pageOffset: query.pageOffset, pageSize: query.pageSize, sortOrder: query.sortOrder },
@@ -415,21 +513,169 @@ export class KsefApiClient {
    * (x-ms-meta-hash) the text must match it: a cut or altered download is not imported.
    */
   async downloadInvoice(auth: KsefAuthSession, ksefNumber: string): Promise<string> {
+    return (await this.#downloadInvoice(auth, ksefNumber)).text;
+  }
+
+  /**
+   * Base64 SHA-256 of the invoice KSeF stores under a number (its x-ms-meta-hash, checked on the
+   * bytes): what tells whether a duplicate (440) is our very document or another with our number.
+   */
+  async storedInvoiceHash(auth: KsefAuthSession, ksefNumber: string): Promise<string> {
+    return (await this.#downloadInvoice(auth, ksefNumber)).hash;
+  }
+
+  async #downloadInvoice(auth: KsefAuthSession, ksefNumber: string): Promise<{ text: string; hash: string }> {
     const number = validateKsefNumber(ksefNumber);
     if (!number.ok) throw new RangeError(`downloadInvoice expects a valid KSeF number (${number.reason})`);
-    const response = await this.#authorized(auth, {
+    const response = await this.#authorizedIn('invoiceDownload', auth, {
       method: 'GET',
       path: `/invoices/ksef/${segment(number.value)}`,
       accept: 'application/xml',
       action: `hand out invoice ${number.value}`,
     });
     const expected = response.headers.get('x-ms-meta-hash');
-    if (expected !== null && expected !== sha256Base64(response.bytes)) {
+    const hash = sha256Base64(response.bytes);
+    if (expected !== null && expected !== hash) {
       throw new KsefApiError('protocol', `The downloaded invoice ${number.value} does not match its hash`);
     }
     if (!response.text.trimStart().startsWith('<')) {
       throw new KsefApiError('protocol', `KSeF sent invoice ${number.value} in a form that is not XML`);
     }
-    return response.text;
+    return { text: response.text, hash };
   }
+
+  // ── Export (the volume path) ──────────────────────────────────────────────────────────────────
+
+  /**
+   * POST /invoices/exports, then GET /invoices/exports/{ref} until the package is ready, its parts
+   * downloaded from their links (no token, no limit), each checked against its hashes, decrypted
+   * (AES-256-CBC under our key) and joined into one ZIP of {ksefNumber}.xml files and _metadata.json
+   * (pobieranie-faktur/przyrostowe-pobieranie-faktur.md). Invoices with PermanentStorage in
+   * [from, to], cut at KSeF's high-water mark, so the range below it is complete.
+   */
+  async exportReceivedInvoices(
+    auth: KsefAuthSession,
+    range: { readonly from: Date; readonly to: Date },
+    encryption: KsefSymmetricKey = createSymmetricKey(),
+  ): Promise<KsefExportPackage> {
+    const action = 'export invoices';
+    const started = await this.#withKey('SymmetricKeyEncryption', (certificate) =>
+      this.#authorizedIn('invoiceExport', auth, {
+        method: 'POST',
+        path: '/invoices/exports',
+        action,
+        body: {
+          encryption: encryptSymmetricKey(certificate, encryption),
+          filters: {
+            subjectType: 'Subject2',
+            dateRange: {
+              dateType: 'PermanentStorage',
+              from: range.from.toISOString(),
+              to: range.to.toISOString(),
+              restrictToPermanentStorageHwmDate: true,
+            },
+          },
+        },
+      }),
+    );
+    const { referenceNumber } = parseKsefJson(started.text, referenceSchema, action);
+    const ready = await this.#waitForExport(auth, referenceNumber);
+    const parts = [...ready.parts].sort((a, b) => a.ordinalNumber - b.ordinalNumber);
+    const decrypted: Buffer[] = [];
+    for (const part of parts) {
+      const response = await this.#send({
+        method: 'GET',
+        path: part.url,
+        accept: 'application/octet-stream',
+        action: `hand out part ${part.ordinalNumber} of export ${referenceNumber}`,
+      });
+      if (
+        response.bytes.length !== part.encryptedPartSize ||
+        sha256Base64(response.bytes) !== part.encryptedPartHash
+      ) {
+        throw new KsefApiError(
+          'unavailable',
+          `Part ${part.ordinalNumber} of the export does not match its hash`,
+        );
+      }
+      const decipher = createDecipheriv('aes-256-cbc', encryption.key, encryption.iv);
+      const plain = Buffer.concat([decipher.update(response.bytes), decipher.final()]);
+      if (plain.length !== part.partSize || sha256Base64(plain) !== part.partHash) {
+        throw new KsefApiError(
+          'protocol',
+          `Part ${part.ordinalNumber} of the export decrypts to other bytes`,
+        );
+      }
+      decrypted.push(plain);
+    }
+    return {
+      invoices: readExportZip(Buffer.concat(decrypted)),
+      isTruncated: ready.isTruncated,
+      lastPermanentStorageDate: ready.lastPermanentStorageDate,
+      permanentStorageHwmDate: ready.permanentStorageHwmDate,
+    };
+  }
+
+  async #waitForExport(auth: KsefAuthSession, referenceNumber: string) {
+    const action = 'report the export status';
+    const deadline = Date.now() + this.#pollTimeoutMs;
+    for (;;) {
+      const response = await this.#authorizedIn('invoiceExportStatus', auth, {
+        method: 'GET',
+        path: `/invoices/exports/${segment(referenceNumber)}`,
+        action,
+      });
+      const body = parseKsefJson(response.text, exportStatusSchema, action);
+      const { code, description, details } = body.status;
+      if (code === 200) {
+        if (body.package == null)
+          throw new KsefApiError('protocol', 'KSeF finished an export without a package');
+        return body.package;
+      }
+      if (code !== 100) {
+        const said = describeKsefStatus(code, description, details);
+        // 500/550 and an expired package (210) are worth another export; 415/420 are our request.
+        const kind = code >= 500 || code === 210 ? 'unavailable' : 'protocol';
+        throw new KsefApiError(kind, `KSeF could not export the invoices: ${said}`, {
+          ksefCode: code,
+          description,
+          details,
+        });
+      }
+      if (Date.now() >= deadline) {
+        throw new KsefApiError('unavailable', `KSeF was still exporting after ${this.#pollTimeoutMs} ms`);
+      }
+      await sleep(this.#pollIntervalMs);
+    }
+  }
+}
+
+/** The export's ZIP: every {ksefNumber}.xml with its record from _metadata.json, hashes checked. */
+function readExportZip(zip: Buffer): KsefExportedInvoice[] {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(zip);
+  } catch (error) {
+    throw new KsefApiError('protocol', 'The export package is not a ZIP archive', { cause: error });
+  }
+  const metadataFile = files['_metadata.json'];
+  if (metadataFile === undefined)
+    throw new KsefApiError('protocol', 'The export package has no _metadata.json');
+  const metadata = parseKsefJson(
+    strFromU8(metadataFile),
+    exportMetadataSchema,
+    'describe the export package',
+  );
+  return metadata.invoices.map((record) => {
+    const item = toInvoiceMetadata(record);
+    const file = files[`${record.ksefNumber}.xml`];
+    if (file === undefined) {
+      throw new KsefApiError('protocol', `The export package lists ${item.ksefNumber} without its file`);
+    }
+    if (item.invoiceHash !== null && item.invoiceHash !== sha256Base64(file)) {
+      throw new KsefApiError('protocol', `Invoice ${item.ksefNumber} in the export does not match its hash`);
+    }
+    // Text as in downloadInvoice: UTF-8, a byte order mark dropped.
+    return { metadata: item, xml: new TextDecoder('utf-8').decode(file) };
+  });
 }

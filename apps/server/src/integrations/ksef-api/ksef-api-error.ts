@@ -9,8 +9,10 @@ export type KsefApiErrorKind =
   | 'unauthorized'
   /** KSeF refused the invoice itself (status 4xx or HTTP 400 on send): its reason is for the user. */
   | 'rejected'
-  /** Timeout, network error, HTTP 5xx or 429, status 5xx: try again later (retryAfterMs is a hint). */
+  /** Timeout, network error, HTTP 5xx or 429, status 5xx, 21165: try again later (retryAfterMs is a hint). */
   | 'unavailable'
+  /** The interactive session can take no more invoices (21155, 21173, 21180): open a new one, send again. */
+  | 'session'
   /** An answer the protocol does not describe (or refusing what we sent): a bug on one side. */
   | 'protocol';
 
@@ -26,6 +28,11 @@ export interface KsefApiErrorDetails {
   readonly retryAfterMs?: number;
   /** A duplicate (status 440): the number the same invoice already has in KSeF. */
   readonly originalKsefNumber?: string;
+  /**
+   * KSeF dropped this attempt at the invoice (status 405 cancelled for a session error, 500, 550):
+   * its reference will never be accepted, so the invoice is to be sent anew.
+   */
+  readonly attemptDropped?: boolean;
 }
 
 export class KsefApiError extends Error {
@@ -37,11 +44,13 @@ export class KsefApiError extends Error {
   readonly details: readonly string[];
   readonly retryAfterMs?: number;
   readonly originalKsefNumber?: string;
+  readonly attemptDropped: boolean;
 
   constructor(kind: KsefApiErrorKind, message: string, extra: KsefApiErrorDetails = {}) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.kind = kind;
     this.details = extra.details ?? [];
+    this.attemptDropped = extra.attemptDropped ?? false;
     if (extra.httpStatus !== undefined) this.httpStatus = extra.httpStatus;
     if (extra.ksefCode !== undefined) this.ksefCode = extra.ksefCode;
     if (extra.description !== undefined) this.description = extra.description;

@@ -3,7 +3,7 @@
 import { validateKsefNumber } from '@saldo/domain/identifiers/ksef-number';
 import type { z } from 'zod';
 import { KsefApiError, describeKsefStatus } from './ksef-api-error.ts';
-import type { invoiceStatusSchema, metadataPageSchema } from './ksef-api-schemas.ts';
+import type { invoiceMetadataSchema, invoiceStatusSchema, metadataPageSchema } from './ksef-api-schemas.ts';
 import type { KsefInvoiceMetadata, KsefInvoiceStatus, KsefMetadataPage } from './ksef-api-types.ts';
 
 function checkedKsefNumber(value: string | null | undefined, what: string): string {
@@ -42,8 +42,12 @@ export function toInvoiceStatus(body: z.output<typeof invoiceStatusSchema>): Kse
       state: 'duplicate',
       status,
       originalKsefNumber: checkedKsefNumber(original, 'the original number of a duplicate'),
+      originalSessionReferenceNumber: status.extensions['originalSessionReferenceNumber'] ?? null,
     };
   }
+  // "Przetwarzanie anulowane z powodu błędu sesji" (open-api.json SessionInvoiceStatusResponse): the
+  // session failed, not the invoice, which goes again in another session.
+  if (code === 405) return { state: 'failed', status };
   if (code >= 400 && code < 500) return { state: 'rejected', status };
   if (code >= 500 && code < 600) return { state: 'failed', status };
   throw new KsefApiError(
@@ -52,8 +56,8 @@ export function toInvoiceStatus(body: z.output<typeof invoiceStatusSchema>): Kse
   );
 }
 
-export function toMetadataPage(body: z.output<typeof metadataPageSchema>): KsefMetadataPage {
-  const invoices = body.invoices.map((item): KsefInvoiceMetadata => ({
+export function toInvoiceMetadata(item: z.output<typeof invoiceMetadataSchema>): KsefInvoiceMetadata {
+  return {
     ksefNumber: checkedKsefNumber(item.ksefNumber, 'invoice metadata'),
     invoiceNumber: item.invoiceNumber,
     sellerNip: item.seller.nip,
@@ -73,9 +77,12 @@ export function toMetadataPage(body: z.output<typeof metadataPageSchema>): KsefM
     currency: item.currency,
     invoiceType: item.invoiceType ?? null,
     invoiceHash: item.invoiceHash ?? null,
-  }));
+  };
+}
+
+export function toMetadataPage(body: z.output<typeof metadataPageSchema>): KsefMetadataPage {
   return {
-    invoices,
+    invoices: body.invoices.map(toInvoiceMetadata),
     hasMore: body.hasMore,
     isTruncated: body.isTruncated,
     permanentStorageHwmDate: body.permanentStorageHwmDate,

@@ -30,6 +30,14 @@ export const certificatesSchema = z.array(
     validFrom: dateTime,
     validTo: dateTime,
     usage: z.array(z.string()),
+    certificateId: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+    publicKeyId: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
   }),
 );
 
@@ -80,33 +88,59 @@ export const invoiceStatusSchema = z.object({
   permanentStorageDate: optionalDateTime,
 });
 
+export const invoiceMetadataSchema = z.object({
+  ksefNumber: z.string(),
+  invoiceNumber: z.string(),
+  issueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  invoicingDate: optionalDateTime,
+  acquisitionDate: dateTime,
+  permanentStorageDate: optionalDateTime,
+  seller: z.object({ nip: z.string(), name: z.string().nullish() }),
+  buyer: z
+    .object({
+      identifier: z.object({ type: z.string(), value: z.string().nullish() }).nullish(),
+      name: z.string().nullish(),
+    })
+    .nullish(),
+  netAmount: amount,
+  grossAmount: amount,
+  vatAmount: amount,
+  currency: z.string(),
+  invoiceType: z.string().nullish(),
+  invoiceHash: z.string().nullish(),
+});
+
 export const metadataPageSchema = z.object({
   hasMore: z.boolean(),
   isTruncated: z.boolean(),
   permanentStorageHwmDate: optionalDateTime,
-  invoices: z.array(
-    z.object({
-      ksefNumber: z.string(),
-      invoiceNumber: z.string(),
-      issueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
-      invoicingDate: optionalDateTime,
-      acquisitionDate: dateTime,
-      permanentStorageDate: optionalDateTime,
-      seller: z.object({ nip: z.string(), name: z.string().nullish() }),
-      buyer: z
-        .object({
-          identifier: z.object({ type: z.string(), value: z.string().nullish() }).nullish(),
-          name: z.string().nullish(),
-        })
-        .nullish(),
-      netAmount: amount,
-      grossAmount: amount,
-      vatAmount: amount,
-      currency: z.string(),
-      invoiceType: z.string().nullish(),
-      invoiceHash: z.string().nullish(),
-    }),
-  ),
+  invoices: z.array(invoiceMetadataSchema),
+});
+
+/** The _metadata.json of an export package: InvoiceMetadata as the metadata query gives it. */
+export const exportMetadataSchema = z.object({ invoices: z.array(invoiceMetadataSchema) });
+
+export const exportStatusSchema = z.object({
+  status: statusInfoSchema,
+  package: z
+    .object({
+      invoiceCount: z.number().int(),
+      isTruncated: z.boolean(),
+      lastPermanentStorageDate: optionalDateTime,
+      permanentStorageHwmDate: optionalDateTime,
+      parts: z.array(
+        z.object({
+          ordinalNumber: z.number().int(),
+          method: z.string(),
+          url: z.string().min(1),
+          partSize: z.number().int(),
+          partHash: z.string(),
+          encryptedPartSize: z.number().int(),
+          encryptedPartHash: z.string(),
+        }),
+      ),
+    })
+    .nullish(),
 });
 
 /** JSON text → checked value, or a 'protocol' error naming the call (never echoing the body). */

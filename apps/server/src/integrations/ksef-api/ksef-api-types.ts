@@ -14,6 +14,12 @@ export interface KsefPublicKeyCertificate {
   readonly validTo: Date;
   /** KSeF's usage names; unknown future ones are kept, not refused. */
   readonly usage: readonly string[];
+  /**
+   * Since API 2.5 (open-api.json PublicKeyCertificate): the key's identifier, sent back as
+   * publicKeyId with whatever was encrypted under it. Null from an older build.
+   */
+  readonly publicKeyId: string | null;
+  readonly certificateId: string | null;
 }
 
 export interface KsefToken {
@@ -91,11 +97,22 @@ export type KsefInvoiceStatus =
       readonly invoicingDate: Date | null;
       readonly permanentStorageDate: Date | null;
     }
-  /** 440: this very invoice is already in KSeF (e.g. sent again after a restart) under that number. */
-  | { readonly state: 'duplicate'; readonly status: KsefStatusInfo; readonly originalKsefNumber: string }
+  /**
+   * 440: KSeF already holds an invoice with this seller NIP, kind and number (faktury/weryfikacja-
+   * faktury.md). Not proof that it is this document: the caller compares the original's hash.
+   */
+  | {
+      readonly state: 'duplicate';
+      readonly status: KsefStatusInfo;
+      readonly originalKsefNumber: string;
+      readonly originalSessionReferenceNumber: string | null;
+    }
   /** Any other 4xx: KSeF refused the invoice; the user must see status.description and details. */
   | { readonly state: 'rejected'; readonly status: KsefStatusInfo }
-  /** 5xx (500 unknown, 550 cancelled by the system): send again later. */
+  /**
+   * 5xx (500 unknown, 550 cancelled by the system) and 405 (cancelled because of a session error):
+   * not a verdict on the invoice, which is sent again later.
+   */
   | { readonly state: 'failed'; readonly status: KsefStatusInfo };
 
 export type KsefSettledInvoice = Extract<KsefInvoiceStatus, { state: 'accepted' | 'duplicate' }>;
@@ -153,6 +170,21 @@ export interface KsefMetadataPage {
   readonly permanentStorageHwmDate: Date | null;
 }
 
+/** One invoice of an export package: its metadata (from _metadata.json) and its XML as stored. */
+export interface KsefExportedInvoice {
+  readonly metadata: KsefInvoiceMetadata;
+  readonly xml: string;
+}
+
+/** An export (POST /invoices/exports) once its package is downloaded, decrypted and unpacked. */
+export interface KsefExportPackage {
+  readonly invoices: readonly KsefExportedInvoice[];
+  /** The package hit KSeF's limits: the next export starts at lastPermanentStorageDate. */
+  readonly isTruncated: boolean;
+  readonly lastPermanentStorageDate: Date | null;
+  readonly permanentStorageHwmDate: Date | null;
+}
+
 export interface KsefApiClientOptions {
   /** The environment's API base, e.g. "https://api-test.ksef.mf.gov.pl/v2". Missing → 'not_configured'. */
   readonly baseUrl: string | undefined;
@@ -167,4 +199,9 @@ export interface KsefApiClientOptions {
   readonly pollTimeoutMs?: number;
   /** Refresh the access token when it expires within this margin. */
   readonly refreshMarginMs?: number;
+  /**
+   * The longest wait the client sits through for KSeF's rate limits (its own pacing, or a 429's
+   * Retry-After); a longer one is an 'unavailable' error with retryAfterMs. Default a minute.
+   */
+  readonly maxRateWaitMs?: number;
 }

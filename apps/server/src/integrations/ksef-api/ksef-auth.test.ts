@@ -199,3 +199,54 @@ describe('KSeF: access token refresh', () => {
     });
   });
 });
+
+describe('KSeF: public key identifiers (API 2.5)', () => {
+  it('sends the publicKeyId of the key used, with the token and with the session key', async () => {
+    const client = clientFor(fake);
+    const certificates = await client.publicKeyCertificates();
+    const token = await client.certificateFor('KsefTokenEncryption');
+    expect(token.publicKeyId).toHaveLength(44);
+    expect(certificates.every((certificate) => certificate.certificateId !== null)).toBe(true);
+    const auth = await client.authenticateWithToken(credentials());
+    await client.openOnlineSession(auth);
+    const body = (path: string) =>
+      JSON.parse(fake.requests.find((request) => request.url.pathname === path)?.body ?? '{}') as {
+        publicKeyId?: string;
+        encryption?: { publicKeyId?: string };
+      };
+    expect(body('/v2/auth/ksef-token').publicKeyId).toBe(token.publicKeyId);
+    expect(body('/v2/sessions/online').encryption?.publicKeyId).toBe(
+      (await client.certificateFor('SymmetricKeyEncryption')).publicKeyId,
+    );
+  });
+
+  it('on 21470 (a withdrawn key) fetches the certificates again and retries once, not "bad token"', async () => {
+    const client = clientFor(fake);
+    await client.authenticateWithToken(credentials());
+    fake.rotatePublicKeyIds();
+    const auth = await client.authenticateWithToken(credentials());
+    expect(auth.nip).toBe(fake.nip);
+    fake.rotatePublicKeyIds();
+    await expect(client.openOnlineSession(auth)).resolves.toMatchObject({
+      referenceNumber: expect.any(String),
+    });
+    expect(paths().filter((path) => path.endsWith('/public-key-certificates'))).toHaveLength(3);
+  });
+
+  it('other 400s of /auth/ksef-token (21111 invalid challenge) are not a refused token', async () => {
+    fake.failWhen('POST', /\/auth\/ksef-token$/, {
+      status: 400,
+      headers: { 'content-type': 'application/problem+json' },
+      body: JSON.stringify({
+        title: 'Bad Request',
+        status: 400,
+        detail: 'Żądanie jest nieprawidłowe.',
+        errors: [{ code: 21111, description: 'Nieprawidłowe wyzwanie autoryzacyjne.', details: [] }],
+      }),
+    });
+    await expect(ksefError(clientFor(fake).authenticateWithToken(credentials()))).resolves.toMatchObject({
+      kind: 'protocol',
+      ksefCode: 21111,
+    });
+  });
+});

@@ -73,14 +73,22 @@ export function createSymmetricKey(): KsefSymmetricKey {
   return { key: randomBytes(32), iv: randomBytes(16) };
 }
 
-/** The `encryption` object of POST /sessions/online. */
+/**
+ * The `encryption` object of POST /sessions/online and /invoices/exports, naming the key it was
+ * encrypted under (publicKeyId, open-api.json EncryptionInfo) when KSeF listed one.
+ */
 export function encryptSymmetricKey(
   certificate: KsefPublicKeyCertificate,
   material: KsefSymmetricKey,
-): { readonly encryptedSymmetricKey: string; readonly initializationVector: string } {
+): {
+  readonly encryptedSymmetricKey: string;
+  readonly initializationVector: string;
+  readonly publicKeyId?: string;
+} {
   return {
     encryptedSymmetricKey: rsaOaepEncrypt(certificate, material.key).toString('base64'),
     initializationVector: Buffer.from(material.iv).toString('base64'),
+    ...(certificate.publicKeyId === null ? {} : { publicKeyId: certificate.publicKeyId }),
   };
 }
 

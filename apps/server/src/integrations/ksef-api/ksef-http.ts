@@ -1,18 +1,29 @@
 // HTTP transport of the KSeF client: one request with a timeout, and every non-2xx answer turned into
-// a KsefApiError of the right kind with KSeF's own code and wording. KSeF reports errors in three
-// shapes: ExceptionResponse {exception:{exceptionDetailList:[{exceptionCode, exceptionDescription,
-// details}]}} on 400, {status:{code, description, details}} on 429, problem details on 401/403.
+// a KsefApiError of the right kind with KSeF's own code and wording. Every request asks for problem
+// details (X-Error-Format: problem-details, open-api.json): 400 {errors:[{code, description,
+// details}]}, 429 and 401/403 {title, detail}. The older shapes, ExceptionResponse {exception:
+// {exceptionDetailList:[…]}} and {status:{code, description, details}} on 429, are deprecated there
+// but still read, in case an endpoint answers without honouring the header.
 import { KsefApiError, type KsefApiErrorKind } from './ksef-api-error.ts';
+
+/**
+ * Exception codes that say something other than "your request is wrong" (open-api.json):
+ * the session can take no more invoices (21155 limit reached, 21173 no such session, 21180 its state
+ * forbids sending) — open a new one; the invoice is not available yet (21165) or too many exports
+ * are running (21182) — try later.
+ */
+const SESSION_CODES: ReadonlySet<number> = new Set([21155, 21173, 21180]);
+const LATER_CODES: ReadonlySet<number> = new Set([21165, 21182]);
 
 export interface KsefHttpRequest {
   readonly method: 'GET' | 'POST';
-  /** Relative to the API base, e.g. "/auth/challenge". */
+  /** Relative to the API base, e.g. "/auth/challenge"; or an absolute URL KSeF handed out (export parts). */
   readonly path: string;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly bearer?: string;
   /** Serialised as JSON. */
   readonly body?: unknown;
-  readonly accept?: 'application/json' | 'application/xml';
+  readonly accept?: 'application/json' | 'application/xml' | 'application/octet-stream';
   /** What the call does, for messages: "send the invoice". */
   readonly action: string;
   /** The kind for a 4xx other than 401/403/429: 'rejected' where the invoice itself is judged. */
@@ -61,6 +72,24 @@ export function parseKsefErrorBody(text: string): KsefErrorBody {
     return { details: [] };
   }
   if (!isObject(body)) return { details: [] };
+  const errors = body['errors'];
+  if (Array.isArray(errors)) {
+    const [first, ...rest] = errors.filter(isObject);
+    if (first !== undefined) {
+      const description = first['description'];
+      return {
+        code: numberOf(first['code']),
+        description: typeof description === 'string' ? description : undefined,
+        details: [
+          ...strings(first['details']),
+          ...rest.flatMap((item) => [
+            `${String(item['code'] ?? '')} ${String(item['description'] ?? '')}`.trim(),
+            ...strings(item['details']),
+          ]),
+        ],
+      };
+    }
+  }
   const exception = body['exception'];
   if (isObject(exception) && Array.isArray(exception['exceptionDetailList'])) {
     const [first, ...rest] = exception['exceptionDetailList'].filter(isObject);
@@ -150,6 +179,12 @@ export function createKsefHttp(options: KsefHttpOptions) {
       const what = httpStatus === 401 ? 'did not accept the authorisation' : 'denied the permission';
       return new KsefApiError('unauthorized', `KSeF ${what} to ${request.action}${said}`, extra);
     }
+    if (body.code !== undefined && LATER_CODES.has(body.code)) {
+      return new KsefApiError('unavailable', `KSeF cannot yet ${request.action}${said}`, extra);
+    }
+    if (body.code !== undefined && SESSION_CODES.has(body.code)) {
+      return new KsefApiError('session', `KSeF's session cannot ${request.action}${said}`, extra);
+    }
     const kind = request.clientErrorKind ?? 'protocol';
     return new KsefApiError(kind, `KSeF refused to ${request.action} (HTTP ${httpStatus}${said})`, extra);
   }
@@ -159,11 +194,16 @@ export function createKsefHttp(options: KsefHttpOptions) {
 
     /** 2xx → the answer; anything else → KsefApiError. */
     async send(request: KsefHttpRequest): Promise<KsefHttpResponse> {
-      const url = new URL(`${baseUrl()}${request.path}`);
+      const url = /^https?:\/\//.test(request.path)
+        ? new URL(request.path)
+        : new URL(`${baseUrl()}${request.path}`);
       for (const [name, value] of Object.entries(request.query ?? {})) {
         if (value !== undefined) url.searchParams.set(name, String(value));
       }
-      const headers: Record<string, string> = { accept: request.accept ?? 'application/json' };
+      const headers: Record<string, string> = {
+        accept: request.accept ?? 'application/json',
+        'x-error-format': 'problem-details',
+      };
       if (request.bearer !== undefined) headers['authorization'] = `Bearer ${request.bearer}`;
       if (request.body !== undefined) headers['content-type'] = 'application/json';
       let response: KsefHttpResponse;

@@ -196,3 +196,112 @@ describe('KSeF: invoices received (the company as buyer)', () => {
     });
   });
 });
+
+describe('KSeF: receiving as the documents describe it', () => {
+  it('gives every page of a query the same high-water mark (hwm.md), even as the mark moves', async () => {
+    const since = new Date(Date.now() - 3 * 86_400_000);
+    for (let index = 0; index < 12; index++) {
+      fake.addIncoming(sampleInvoiceXml(`FZ/live/${index}`), {
+        permanentStorageDate: new Date(since.getTime() + (index + 1) * 60_000),
+      });
+    }
+    const live = (pageOffset: number): KsefMetadataQuery => ({
+      ...query(pageOffset),
+      dateRange: { dateType: 'PermanentStorage', from: since },
+    });
+    const mark = new Date(Date.now() - 60 * 60_000);
+    fake.setHighWaterMark(mark);
+    const first = await client.queryInvoiceMetadata(auth, live(0));
+    fake.setHighWaterMark(new Date(Date.now() - 60_000));
+    const second = await client.queryInvoiceMetadata(auth, live(1));
+    expect(first.permanentStorageHwmDate).toEqual(mark);
+    expect(second.permanentStorageHwmDate).toEqual(first.permanentStorageHwmDate);
+  });
+
+  it('past the technical limit answers isTruncated, to go on from the last record', async () => {
+    await fake.close();
+    fake = await startFake({ nip: SAMPLE_BUYER_NIP, metadataResultLimit: 10 });
+    client = clientFor(fake);
+    auth = await client.authenticateWithToken({ nip: fake.nip, ksefToken: fake.ksefToken });
+    addTwelve();
+    const page = await client.queryInvoiceMetadata(auth, query(0));
+    expect(page).toMatchObject({ hasMore: true, isTruncated: true });
+    expect(page.invoices).toHaveLength(10);
+  });
+
+  it('refuses a date range over 3 months (KSeF answers 400 / 21405)', async () => {
+    const error = await ksefError(
+      client.queryInvoiceMetadata(auth, {
+        ...query(0),
+        dateRange: { dateType: 'PermanentStorage', from: FROM, to: new Date('2026-06-02T00:00:00Z') },
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'protocol', ksefCode: 21405 });
+  });
+
+  it('reads a 36-character KSeF 1.0 number in metadata and downloads it', async () => {
+    const legacy = fake.addIncoming(sampleInvoiceXml('FZ/old'), {
+      permanentStorageDate: new Date(FROM.getTime() + 60_000),
+      legacyKsefNumber: true,
+    });
+    expect(legacy).toHaveLength(36);
+    const page = await client.queryInvoiceMetadata(auth, query(0));
+    expect(page.invoices.map((invoice) => invoice.ksefNumber)).toEqual([legacy]);
+    await expect(client.downloadInvoice(auth, legacy)).resolves.toBe(sampleInvoiceXml('FZ/old'));
+  });
+
+  it('21165 (not available yet) is "later", not a failure', async () => {
+    const [number = ''] = addTwelve();
+    fake.notAvailableYet(number);
+    await expect(ksefError(client.downloadInvoice(auth, number))).resolves.toMatchObject({
+      kind: 'unavailable',
+      ksefCode: 21165,
+    });
+    await expect(client.downloadInvoice(auth, number)).resolves.toContain('<Faktura');
+  });
+
+  it('paces downloads under 16 a minute, and gives up when the wait is longer than allowed', async () => {
+    const numbers = addTwelve();
+    fake.setRateLimits(true);
+    const patient = clientFor(fake, { maxRateWaitMs: 0 });
+    const patientAuth = await patient.authenticateWithToken({ nip: fake.nip, ksefToken: fake.ksefToken });
+    // 8 a second: the ninth in the same second would wait, which this client refuses to.
+    const downloads = numbers.slice(0, 9).map((number) => () => patient.downloadInvoice(patientAuth, number));
+    for (const download of downloads.slice(0, 8)) await download();
+    const error = await ksefError(downloads[8]?.() ?? Promise.resolve());
+    expect(error).toMatchObject({ kind: 'unavailable', retryAfterMs: expect.any(Number) });
+    // The fake never had to answer 429: the client stopped itself.
+    expect(
+      fake.requests.filter((request) => request.url.pathname.startsWith('/v2/invoices/ksef/')),
+    ).toHaveLength(8);
+  });
+
+  it('waits out a short Retry-After and repeats the call', async () => {
+    addTwelve();
+    fake.failWhen('POST', /\/invoices\/query\/metadata$/, {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      body: JSON.stringify({ status: { code: 429, description: 'Too Many Requests', details: [] } }),
+    });
+    const started = Date.now();
+    const page = await client.queryInvoiceMetadata(auth, query(0));
+    expect(page.invoices).toHaveLength(10);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('exports a range: the encrypted ZIP parts, decrypted, each invoice with its metadata', async () => {
+    const numbers = addTwelve();
+    fake.setHighWaterMark(new Date('2026-03-01T00:10:30Z'));
+    const pack = await client.exportReceivedInvoices(auth, {
+      from: FROM,
+      to: new Date('2026-03-31T00:00:00Z'),
+    });
+    // Cut at the high-water mark: FZ/1…FZ/10 (stored a minute apart from 00:01).
+    expect(pack.invoices.map((invoice) => invoice.metadata.ksefNumber)).toEqual(numbers.slice(0, 10));
+    expect(pack.invoices[0]?.xml).toBe(sampleInvoiceXml('FZ/1'));
+    expect(pack).toMatchObject({ isTruncated: false, lastPermanentStorageDate: null });
+    expect(pack.permanentStorageHwmDate?.toISOString()).toBe('2026-03-01T00:10:30.000Z');
+    const part = fake.requests.find((request) => request.url.pathname.startsWith('/storage/'));
+    expect(part?.headers['authorization']).toBeUndefined();
+  });
+});

@@ -66,8 +66,9 @@ describe('KSeF: sending an invoice in an interactive session', () => {
     expect(upo).toContain(`<SkrotDokumentu>${sent.invoiceHash}</SkrotDokumentu>`);
 
     await client.closeSession(session);
+    // 21180, the session's state forbids sending: a fault of the session, not a verdict on the invoice.
     await expect(ksefError(client.sendInvoice(session, sampleInvoiceXml('FV/2')))).resolves.toMatchObject({
-      kind: 'rejected',
+      kind: 'session',
       httpStatus: 400,
       ksefCode: 21180,
     });
@@ -162,12 +163,60 @@ describe('KSeF: the fake really checks what it receives', () => {
       ksefCode: 430,
       details: ['Skrót faktury jest niezgodny'],
     });
-    const cut = await client.sendEncryptedInvoice(session, { ...payload, encryptedInvoiceSize: 16 });
+    // The encrypted file's size and hash are checked on receipt (21402/21403, open-api.json): our
+    // protocol error, never a rejection of the invoice.
     await expect(
-      client.waitForInvoice(auth, session.referenceNumber, cut.referenceNumber),
-    ).rejects.toMatchObject({
-      ksefCode: 430,
-      details: ['Rozmiar zaszyfrowanej faktury jest niezgodny'],
+      ksefError(client.sendEncryptedInvoice(session, { ...payload, encryptedInvoiceSize: 16 })),
+    ).resolves.toMatchObject({ kind: 'protocol', httpStatus: 400, ksefCode: 21402 });
+    await expect(
+      ksefError(
+        client.sendEncryptedInvoice(session, {
+          ...payload,
+          encryptedInvoiceHash: other.encryptedInvoiceHash,
+        }),
+      ),
+    ).resolves.toMatchObject({ kind: 'protocol', httpStatus: 400, ksefCode: 21403 });
+  });
+
+  it('reads the session faults 21155 and 21173 by their codes', async () => {
+    for (const code of [21155, 21173]) {
+      fake.failNextSend(code);
+      await expect(ksefError(client.sendInvoice(session, sampleInvoiceXml()))).resolves.toMatchObject({
+        kind: 'session',
+        ksefCode: code,
+      });
+    }
+  });
+
+  it('a status 405 (cancelled for a session error) drops the attempt: send again, no rejection', async () => {
+    fake.cancelNextInvoice();
+    const sent = await client.sendInvoice(session, sampleInvoiceXml());
+    await expect(
+      ksefError(client.waitForInvoice(auth, session.referenceNumber, sent.referenceNumber)),
+    ).resolves.toMatchObject({ kind: 'unavailable', ksefCode: 405, attemptDropped: true });
+  });
+
+  it('refuses a UPO that does not match its x-ms-meta-hash', async () => {
+    const sent = await client.sendInvoice(session, sampleInvoiceXml());
+    await client.waitForInvoice(auth, session.referenceNumber, sent.referenceNumber);
+    fake.corruptNextUpo();
+    await expect(
+      ksefError(client.invoiceUpo(auth, session.referenceNumber, sent.referenceNumber)),
+    ).resolves.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('hash') });
+    await expect(client.invoiceUpo(auth, session.referenceNumber, sent.referenceNumber)).resolves.toContain(
+      '<Potwierdzenie',
+    );
+  });
+
+  it('asks for problem details and reads the code from errors[]', async () => {
+    await client.closeSession(session);
+    const error = await ksefError(client.sendInvoice(session, sampleInvoiceXml()));
+    const request = fake.requests.at(-1);
+    expect(request?.headers['x-error-format']).toBe('problem-details');
+    expect(error).toMatchObject({
+      ksefCode: 21180,
+      description: 'Status sesji nie pozwala na wykonanie operacji.',
+      details: ['Status sesji 170 uniemożliwia wysyłkę faktur.'],
     });
   });
 
@@ -202,7 +251,11 @@ describe('KSeF: the fake really checks what it receives', () => {
       headers: { authorization: `Bearer ${await auth.accessToken()}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         formCode: { systemCode: 'FA (3)', schemaVersion: '1-0E', value: 'FA' },
-        encryption: encryptSymmetricKey(tokenCertificate, createSymmetricKey()),
+        // Without publicKeyId: with it the fake refuses the id (21470) before trying to decrypt.
+        encryption: {
+          ...encryptSymmetricKey(tokenCertificate, createSymmetricKey()),
+          publicKeyId: undefined,
+        },
       }),
     });
     expect(response.status).toBe(400);
@@ -252,9 +305,10 @@ describe('KSeF: unavailable', () => {
   });
 
   it('429 and 503 are unavailable with Retry-After as a hint', async () => {
+    // A Retry-After longer than the client will wait (a minute by default) is handed to the caller.
     fake.failNext({
       status: 429,
-      headers: { 'content-type': 'application/json', 'retry-after': '30' },
+      headers: { 'content-type': 'application/json', 'retry-after': '300' },
       body: JSON.stringify({
         status: {
           code: 429,
@@ -266,7 +320,7 @@ describe('KSeF: unavailable', () => {
     await expect(ksefError(client.sendInvoice(session, sampleInvoiceXml()))).resolves.toMatchObject({
       kind: 'unavailable',
       httpStatus: 429,
-      retryAfterMs: 30_000,
+      retryAfterMs: 300_000,
       details: ['Przekroczono limit 300 żądań na minutę.'],
     });
     fake.setMode('unavailable');

@@ -3,9 +3,18 @@
 // saved before sending and KSeF's references as soon as KSeF answers; a worker that died leaves a
 // 'sending' row whose lease runs out, and the next run asks KSeF about the saved reference instead of
 // sending again. Had it died between KSeF accepting and the reference being saved, the re-sent file
-// is refused by KSeF as a duplicate (440) carrying the original KSeF number, which is recorded.
+// is refused by KSeF as a duplicate (440) carrying the original KSeF number. KSeF finds duplicates
+// by seller NIP + invoice kind + number (faktury/weryfikacja-faktury.md), not by content, so that
+// number is recorded only when the original's hash is our file's; otherwise our invoice number is
+// taken by another document, and the user is told so.
+//
+// KSeF's answers are read by their codes (open-api.json): a session that can take no more invoices
+// (21155, 21173, 21180) is replaced and the invoice sent again; an attempt KSeF dropped (status
+// 405, 500, 550) is sent anew later; 21402/21403/21405 are our protocol errors, logged, and retried
+// after a back-off; only a status 4xx verdict is a rejection of the invoice.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { KsefAuthSession } from '../../integrations/ksef-api/ksef-auth-session.ts';
 import type { KsefOnlineSession } from '../../integrations/ksef-api/ksef-api-client.ts';
@@ -16,6 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { MINUTE_MS } from '../../lib/dates.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { invoiceKsefXml } from '../invoices/ksef/invoice-ksef.service.ts';
+import type { KsefReceiveOptions } from './ksef-receive.job.ts';
 import { ksefConnection, type KsefConnection } from './ksef-settings.service.ts';
 import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
 
@@ -23,11 +33,16 @@ export interface KsefDeps {
   box: SecretBox;
   /** Tests shorten the polling. */
   clientOptions?: Partial<KsefApiClientOptions>;
+  /** Tests use smaller pages and budgets. */
+  receive?: KsefReceiveOptions;
+  /** Where protocol errors (ours, not the user's) are written. */
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 /** Long enough for one invoice's send and status polling; a lease past it means its worker is gone. */
 export const LEASE_MS = 5 * MINUTE_MS;
 const MAX_BACKOFF_MS = 60 * MINUTE_MS;
+const UPO_RETRY_MS = MINUTE_MS;
 
 /** 30 s, 1 min, 2 min … up to an hour; KSeF's Retry-After wins when it asks for longer. */
 export function backoffMs(attempts: number, retryAfterMs = 0): number {
@@ -114,6 +129,14 @@ class Connections {
     return { client, session: entry.session };
   }
 
+  /** The session can take no more invoices: the next send opens another. */
+  async dropSession(organizationId: number) {
+    const entry = await this.#entry(organizationId);
+    const stale = entry.session;
+    entry.session = undefined;
+    if (stale) await entry.connection.client.closeSession(stale).catch(() => undefined);
+  }
+
   /** Best effort: KSeF closes idle sessions itself, and the UPO of each invoice was already fetched. */
   async closeAll() {
     for (const entry of this.#open.values()) {
@@ -122,26 +145,84 @@ class Connections {
   }
 }
 
+const hashOf = (xml: string): string => createHash('sha256').update(xml, 'utf8').digest('base64');
+
+/** The UPO (by the KSeF number, in the session that took the invoice), or null to fetch it later. */
+async function fetchUpo(
+  connections: Connections,
+  row: Pick<KsefSubmissionRow, 'organizationId'>,
+  sessionReference: string,
+  ksefNumber: string,
+): Promise<string | null> {
+  const { client, auth } = await connections.auth(row.organizationId);
+  return client.invoiceUpoByKsefNumber(auth, sessionReference, ksefNumber).catch(() => null);
+}
+
 async function accept(
   ctx: AppContext,
   connections: Connections,
   row: KsefSubmissionRow,
   settled: KsefSettledInvoice,
 ) {
-  const ksefNumber = settled.state === 'accepted' ? settled.ksefNumber : settled.originalKsefNumber;
-  let upo: string | null = null;
-  if (settled.state === 'accepted' && row.sessionReference && row.invoiceReference) {
+  let ksefNumber: string;
+  let sessionReference = row.sessionReference;
+  if (settled.state === 'duplicate') {
+    // 440 means "this seller, kind and number are taken", not "this is your document": only the
+    // original's hash equal to our file's makes it our acceptance (faktury/weryfikacja-faktury.md).
     const { client, auth } = await connections.auth(row.organizationId);
-    upo = await client.invoiceUpo(auth, row.sessionReference, row.invoiceReference).catch(() => null);
+    const ours = row.xmlHash ?? hashOf(row.xml ?? '');
+    const theirs = await client.storedInvoiceHash(auth, settled.originalKsefNumber);
+    if (theirs !== ours) {
+      throw new AppError(409, 'ksef.numberTaken', { params: { ksefNumber: settled.originalKsefNumber } });
+    }
+    ksefNumber = settled.originalKsefNumber;
+    sessionReference = settled.originalSessionReferenceNumber;
+  } else {
+    ksefNumber = settled.ksefNumber;
   }
+  const upo = sessionReference ? await fetchUpo(connections, row, sessionReference, ksefNumber) : null;
   await update(ctx, row.invoiceId, {
     status: 'accepted',
     ksefNumber,
+    sessionReference,
     acceptedAt: settled.state === 'accepted' ? settled.acquisitionDate : new Date(),
     upo,
     error: null,
     leaseUntil: null,
+    // A UPO that did not come (or came cut) is asked for again by a later run (fetchMissingUpos).
+    nextAttemptAt: new Date(Date.now() + UPO_RETRY_MS),
   });
+}
+
+/**
+ * Accepted invoices still without their UPO: it is the official receipt, so it is asked for again
+ * until KSeF hands it out whole.
+ */
+async function fetchMissingUpos(ctx: AppContext, connections: Connections, limit: number): Promise<void> {
+  const due = await ctx.db
+    .select()
+    .from(ksefSubmissions)
+    .where(
+      and(
+        eq(ksefSubmissions.status, 'accepted'),
+        isNull(ksefSubmissions.upo),
+        isNotNull(ksefSubmissions.sessionReference),
+        isNotNull(ksefSubmissions.ksefNumber),
+        lte(ksefSubmissions.nextAttemptAt, new Date()),
+      ),
+    )
+    .orderBy(asc(ksefSubmissions.nextAttemptAt))
+    .limit(limit);
+  for (const row of due) {
+    const upo = await fetchUpo(connections, row, row.sessionReference ?? '', row.ksefNumber ?? '').catch(
+      () => null,
+    );
+    await update(
+      ctx,
+      row.invoiceId,
+      upo === null ? { nextAttemptAt: new Date(Date.now() + UPO_RETRY_MS) } : { upo },
+    );
+  }
 }
 
 async function sendOne(ctx: AppContext, connections: Connections, row: KsefSubmissionRow) {
@@ -156,11 +237,19 @@ async function sendOne(ctx: AppContext, connections: Connections, row: KsefSubmi
     xml = (
       await invoiceKsefXml(ctx, { id: 0, organizationId: row.organizationId, role: 'admin' }, row.invoiceId)
     ).xml;
-    const xmlHash = createHash('sha256').update(xml, 'utf8').digest('base64');
-    await update(ctx, row.invoiceId, { xml, xmlHash });
+    await update(ctx, row.invoiceId, { xml, xmlHash: hashOf(xml) });
   }
-  const { client, session } = await connections.session(row.organizationId);
-  const sent = await client.sendInvoice(session, xml);
+  let { client, session } = await connections.session(row.organizationId);
+  let sent;
+  try {
+    sent = await client.sendInvoice(session, xml);
+  } catch (error) {
+    if (!(error instanceof KsefApiError) || error.kind !== 'session') throw error;
+    // 21155 / 21173 / 21180: this session is done, the invoice was not taken. A fresh session, once.
+    await connections.dropSession(row.organizationId);
+    ({ client, session } = await connections.session(row.organizationId));
+    sent = await client.sendInvoice(session, xml);
+  }
   const references = {
     sessionReference: sent.sessionReferenceNumber,
     invoiceReference: sent.referenceNumber,
@@ -177,6 +266,7 @@ async function sendOne(ctx: AppContext, connections: Connections, row: KsefSubmi
 /** Records why the send failed; answers whether the row is now rejected or queued again. */
 async function fail(
   ctx: AppContext,
+  deps: KsefDeps,
   row: KsefSubmissionRow,
   error: unknown,
 ): Promise<'rejected' | 'retrying'> {
@@ -188,7 +278,7 @@ async function fail(
   if (
     error instanceof AppError &&
     (error.statusCode === 409 || error.statusCode === 422) &&
-    error.messageKey.startsWith('invoices.')
+    (error.messageKey.startsWith('invoices.') || error.messageKey === 'ksef.numberTaken')
   ) {
     await update(ctx, row.invoiceId, {
       status: 'rejected',
@@ -204,11 +294,20 @@ async function fail(
         ? error.message
         : 'Unexpected error while sending to KSeF';
   const retryAfter = error instanceof KsefApiError ? error.retryAfterMs : undefined;
-  // KSeF itself failed the invoice (status 500/550): that reference is dead, the next try sends anew.
-  // A time-out while KSeF was still processing keeps it, so the next try asks about it instead.
-  const failedInKsef = error instanceof KsefApiError && (error.ksefCode ?? 0) >= 500;
+  if (error instanceof KsefApiError && error.kind === 'protocol') {
+    // 21402/21403 (size or hash mismatch), 21405 and answers outside the protocol: our bug, not the
+    // user's and not the invoice's.
+    deps.log?.error(
+      { invoiceId: row.invoiceId, ksefCode: error.ksefCode, err: error },
+      'KSeF protocol error',
+    );
+  }
+  // KSeF dropped the attempt (status 405, 500, 550): that reference is dead, the next try sends anew.
+  // Anything else (a time-out while KSeF was processing, an exception code such as 21405 when asking
+  // about the reference) keeps it, so the next try asks about it instead of sending twice.
+  const attemptDropped = error instanceof KsefApiError && error.attemptDropped;
   await update(ctx, row.invoiceId, {
-    ...(failedInKsef ? { sessionReference: null, invoiceReference: null } : {}),
+    ...(attemptDropped ? { sessionReference: null, invoiceReference: null } : {}),
     status: 'queued',
     error: message,
     leaseUntil: null,
@@ -236,9 +335,12 @@ export async function sendQueuedInvoices(ctx: AppContext, deps: KsefDeps, limit 
         await sendOne(ctx, connections, row);
         run.accepted += 1;
       } catch (error) {
-        run[await fail(ctx, row, error)] += 1;
+        run[await fail(ctx, deps, row, error)] += 1;
       }
     }
+    await fetchMissingUpos(ctx, connections, limit).catch((error: unknown) => {
+      deps.log?.warn({ err: error }, 'KSeF UPOs could not be fetched this time');
+    });
   } finally {
     await connections.closeAll();
   }
