@@ -274,3 +274,13 @@ describe('SMS settings', () => {
     expect(withToken).not.toContain(sms.SMS_API_TOKEN);
   });
 });
+
+describe('demo data', () => {
+  it('DEMO=off starts without the demo data, and wins over SEED_DEMO_DATA (issue #15, item 5)', () => {
+    const base = { JWT_SECRET: 'x'.repeat(32), SECRETS_KEY: 'y'.repeat(32) };
+    expect(loadConfig({ ...base, DEMO: 'off' }).seedDemoData).toBe(false);
+    expect(loadConfig({ ...base, DEMO: 'on', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(true);
+    expect(loadConfig(base).seedDemoData).toBe(true);
+    expect(() => loadConfig({ ...base, DEMO: 'maybe' })).toThrow(/DEMO: must be on or off/);
+  });
+});

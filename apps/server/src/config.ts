@@ -155,6 +155,8 @@ const envFields = z.object({
     .default('info'),
   TRUST_PROXY: flag.default(false),
   SEED_DEMO_DATA: flag.default(true),
+  // The short name the issue tracker and the README use: DEMO=off starts a clean instance.
+  DEMO: z.enum(['on', 'off'], 'must be on or off').optional(),
   AUTH_RATE_LIMIT_PER_IP: whole(1, 100_000).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: whole(1, 100_000).default(10),
   GUS_API_URL: z
@@ -276,7 +278,7 @@ export function loadConfig(env: Env): Config {
     webDist: fromRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.DEMO ? e.DEMO === 'on' : e.SEED_DEMO_DATA,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL },
     gusApiUrl: e.GUS_API_URL,
     gusApiKey: e.GUS_API_KEY,

@@ -18,6 +18,7 @@ import { login, register } from './auth.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import { endSession, rotateSession } from './session.service.ts';
 import { loadUserData } from './user-data.ts';
+import { demoAccountsAvailable } from './users.repository.ts';
 
 const tags = ['auth'];
 
@@ -98,6 +99,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; devices: Devic
       await endSession(ctx, request.validationError ? undefined : request.body.refreshToken);
       return { message: translate(requestLanguage(request), 'auth.loggedOut') };
     },
+  );
+
+  app.get(
+    '/demo-accounts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether the demo accounts exist (the login page shows their hint only then)',
+        response: { 200: z.object({ available: z.boolean() }) },
+      },
+    },
+    async () => ({ available: await demoAccountsAvailable(ctx.db) }),
   );
 
   app.get(

@@ -148,3 +148,17 @@ describe('GET /api/jwt/me and the access token', () => {
     }
   });
 });
+
+describe('GET /api/jwt/demo-accounts (issue #15, item 5)', () => {
+  it('says whether the demo accounts exist, so the login page shows their hint only then', async () => {
+    const ask = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/jwt/demo-accounts' })).json<{ available: boolean }>();
+    expect(await ask()).toEqual({ available: true });
+    await t.database.db
+      .update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.email, 'client@demo.com'));
+    expect(await ask()).toEqual({ available: false });
+    await t.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.email, 'client@demo.com'));
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars } from '../account-settings/avatars.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -98,4 +98,13 @@ export function uniqueViolationField(error: unknown): 'email' | 'username' | nul
   if (constraint === 'users_email_lower_key') return 'email';
   if (constraint === 'users_username_lower_key') return 'username';
   return null;
+}
+
+/** The seeded demo accounts (db/seed.ts), all present and active: DEMO=off or deleting them hides the hint. */
+export async function demoAccountsAvailable(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.email, ['admin@demo.com', 'client@demo.com']), isNull(users.deactivatedAt)));
+  return rows.length === 2;
 }
