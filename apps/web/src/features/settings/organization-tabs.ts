@@ -12,6 +12,7 @@ export const organizationTabValues = [
   'debt',
   'categories',
   'users',
+  'connections',
 ] as const;
 export type OrganizationTabValue = (typeof organizationTabValues)[number];
 
@@ -29,6 +30,7 @@ export const organizationTabLabels: Record<OrganizationTabValue, string> = {
   debt: 'tabs.debt',
   categories: 'tabs.categories',
   users: 'tabs.users',
+  connections: 'tabs.connections',
 };
 
 /** Where the user menu's 'Company settings' leads. */

@@ -9,6 +9,7 @@ import { useDebtFormat } from '../format.ts';
 import { CompensationCell, DaysOverdueBadge, InterestCell, LastActionCell } from './cells.tsx';
 import { OverdueRowActions } from './OverdueRowActions.tsx';
 import { OverdueSums } from './OverdueSums.tsx';
+import classes from './OverdueTable.module.css';
 
 export type OverdueSortField = (typeof overdueSortFields)[number];
 
@@ -79,7 +80,13 @@ export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selectio
             <PlainHeader label={t('list.columns.compensation')} />
             {header('reminders', t('list.columns.reminders'), 'right')}
             <PlainHeader label={t('list.columns.lastAction')} />
-            {selection && <PlainHeader label={t('list.columns.actions')} />}
+            {selection && (
+              <Table.Th className={classes.actions}>
+                <Text fw={600} size="sm">
+                  {t('list.columns.actions')}
+                </Text>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -138,7 +145,7 @@ export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selectio
                     <LastActionCell action={invoice.lastAction} />
                   </Table.Td>
                   {selection && (
-                    <Table.Td>
+                    <Table.Td className={classes.actions}>
                       <OverdueRowActions invoice={invoice} onAction={selection.onAction} />
                     </Table.Td>
                   )}

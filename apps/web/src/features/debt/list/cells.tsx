@@ -50,7 +50,7 @@ export function InterestCell({ invoice }: { invoice: OverdueItem }) {
 
 /**
  * The recovery compensation (40, 70 or 100 EUR). Its PLN value is set by law at the NBP rate of a
- * given day; when that rate could not be had the euro amount is shown, never a guessed PLN figure.
+ * given day; when that rate could not be had a dash and the euro amount are shown, never a guessed PLN figure.
  */
 export function CompensationCell({ compensation }: { compensation: OverdueItem['compensation'] }) {
   const { t } = useTranslation('debt');
@@ -58,13 +58,16 @@ export function CompensationCell({ compensation }: { compensation: OverdueItem['
   const eur = t('compensation.eur', { amount: compensation.eur });
   const date = format.date(compensation.rateDate);
   if (compensation.pln === null) {
+    // Why the rate is missing is said once, above the table (ServiceUnavailableNotice).
     return (
-      <Stack gap={0}>
-        <Text size="sm">{eur}</Text>
-        <Text size="xs" c="dimmed">
-          {t('compensation.rateMissing', { date })}
-        </Text>
-      </Stack>
+      <Tooltip label={t('compensation.rateMissing', { date })} withArrow multiline w={280}>
+        <Stack gap={0} tabIndex={0} aria-label={`${eur}, ${t('compensation.rateMissing', { date })}`}>
+          <Text size="sm">—</Text>
+          <Text size="xs" c="dimmed">
+            {eur}
+          </Text>
+        </Stack>
+      </Tooltip>
     );
   }
   return (

@@ -63,15 +63,29 @@ describe('OverdueListPage', () => {
       'Statutory interest for late payment in commercial transactions: 14.00% a year',
     );
 
-    // Without the NBP rate the compensation stays in euro: no PLN amount is made up.
+    // Without the NBP rate the compensation stays in euro: no PLN amount is made up. Why is said once,
+    // above the table; the cell has a dash and the reason in its tooltip.
     const foreign = await rowOf('FV/2/03/2026');
     expect(within(foreign).getByText('70 EUR')).toBeTruthy();
-    expect(
-      within(foreign).getByText(
-        'In PLN at the NBP average rate of Mar 31, 2026, which could not be fetched (NBP not configured or not reachable)',
-      ),
-    ).toBeTruthy();
+    const cell = within(foreign).getByLabelText(
+      '70 EUR, In PLN at the NBP average rate of Mar 31, 2026: not available',
+    );
+    expect(within(cell).getByText('—')).toBeTruthy();
+    expect(within(foreign).queryByText(/could not be fetched/)).toBeNull();
     expect(within(foreign).queryByText(/^PLN/)).toBeNull();
+    const notices = screen.getAllByRole('status').filter((el) => el.textContent?.includes('NBP'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.textContent).toContain('NBP exchange rates: not available');
+    expect(notices[0]?.textContent).toContain('compensation for recovery costs is shown in euro only');
+    expect(
+      within(notices[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/pages/account-setting?tab=connections');
+    await user.hover(cell);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'In PLN at the NBP average rate of Mar 31, 2026: not available',
+    );
     expect(within(foreign).getByText('€2.30')).toBeTruthy();
 
     const pln = screen.getByTestId('sums-PLN');

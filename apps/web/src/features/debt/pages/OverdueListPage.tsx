@@ -3,6 +3,7 @@ import { Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from 
 import { IconConfetti, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { ServiceUnavailableNotice } from '../../../components/ServiceUnavailableNotice.tsx';
 import { useSelection } from '../../../components/use-selection.ts';
 import { BulkActionModal } from '../actions/BulkActionModal.tsx';
 import { RowActionModals, type PendingAction } from '../actions/RowActionModals.tsx';
@@ -41,6 +42,8 @@ export default function OverdueListPage() {
   const last = Math.min(total, query.page * query.perPage);
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = overdue.data?.total === 0;
+  // A compensation without its PLN value means the NBP rate could not be had: said once, here.
+  const nbpMissing = overdue.data?.invoices.some((invoice) => invoice.compensation.pln === null) ?? false;
 
   return (
     <Stack gap="md">
@@ -71,6 +74,7 @@ export default function OverdueListPage() {
             />
           ) : (
             <>
+              {nbpMissing && <ServiceUnavailableNotice service="nbp" affects={t('compensation.nbpNotice')} />}
               {can.act && <BulkBar count={selected.size} onAction={setBulkAction} />}
               <OverdueTable
                 list={overdue.data}

@@ -61,6 +61,7 @@ const companyTabs = [
   'Debt collection',
   'Categories',
   'Users',
+  'Connections',
 ];
 
 describe('company tabs on the account settings page', () => {

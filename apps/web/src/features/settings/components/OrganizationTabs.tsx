@@ -7,6 +7,7 @@ import {
   IconCloudUpload,
   IconFileInvoice,
   IconListNumbers,
+  IconPlugConnected,
   IconPrinter,
   IconReceiptRefund,
   IconUsers,
@@ -22,6 +23,7 @@ import { KsefSettingsTab } from '../../ksef/components/KsefSettingsTab.tsx';
 import { BankAccountsTab } from './BankAccountsTab.tsx';
 import { CategoriesTab } from './CategoriesTab.tsx';
 import { CompanyTab } from './CompanyTab.tsx';
+import { ConnectionsTab } from './ConnectionsTab.tsx';
 import { DebtTab } from './DebtTab.tsx';
 import { InvoiceTypesTab } from './InvoiceTypesTab.tsx';
 import { NumberingTab } from './NumberingTab.tsx';
@@ -38,6 +40,7 @@ const tabs: Record<OrganizationTabValue, { Icon: ComponentType<IconProps>; Panel
   debt: { Icon: IconReceiptRefund, Panel: DebtTab },
   categories: { Icon: IconCategory, Panel: CategoriesTab },
   users: { Icon: IconUsers, Panel: UsersTab },
+  connections: { Icon: IconPlugConnected, Panel: ConnectionsTab },
 };
 
 /** The second row of tabs, for the company; goes inside the page's <Tabs>. */
