@@ -22,6 +22,16 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
+async function refusalOf(task: Promise<unknown>): Promise<AppError> {
+  try {
+    await task;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
 const table = (format: TableFile['format']): TableFile => ({
   format,
   sheetName: 'Koszty',
@@ -97,7 +107,7 @@ describe('the worker pool', () => {
       messageKey: 'http.tooManyTasks',
       params: { count: 2 },
     });
-    const refusal = await third.catch((error: unknown) => error as AppError);
+    const refusal = await refusalOf(third);
     expect(refusal.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     // Another user, and a background job, are not held back by this user's limit.
     await expect(pool.run('table', table('csv'), { owner: 8 })).resolves.toBeInstanceOf(Buffer);
@@ -117,7 +127,7 @@ describe('the worker pool', () => {
     const waiting = pool.run('table', table('csv'), { owner: 2 });
     const refused = pool.run('table', table('csv'), { owner: 3 });
     await expect(refused).rejects.toMatchObject({ statusCode: 503, messageKey: 'http.workersBusy' });
-    const refusal = await refused.catch((error: unknown) => error as AppError);
+    const refusal = await refusalOf(refused);
     expect(refusal.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(refusal.params).toEqual({ seconds: refusal.retryAfterSeconds });
     const job = pool.run('table', table('csv'), { owner: null });

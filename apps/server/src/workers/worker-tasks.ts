@@ -2,6 +2,8 @@
 // carries between threads), never the database. A new kind of work (the month-end ZIP) is one more
 // entry here, called with `ctx.workers.run('name', input, { owner })`.
 import { renderTable, type TableFile } from '../lib/table-file.ts';
+import { contractorsCsvFile } from '../modules/contractors/contractors-csv.ts';
+import type { ContractorRow } from '../modules/contractors/contractors.table.ts';
 import { readKsefFile } from '../modules/costs/cost-import-read.ts';
 import { renderDemandLetter, type DemandLetterData } from '../modules/debt/pdf/demand-letter.ts';
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
@@ -15,6 +17,7 @@ export const workerTasks = {
     renderInvoicePdf(invoice, { ...options, logo: options.logo ? asBuffer(options.logo) : null }),
   demandLetterPdf: (data: DemandLetterData) => renderDemandLetter(data),
   table: (table: TableFile) => renderTable(table),
+  contractorsCsv: (rows: ContractorRow[]) => contractorsCsvFile(rows),
   readKsefFile: (data: Uint8Array) => readKsefFile(data),
 };
 

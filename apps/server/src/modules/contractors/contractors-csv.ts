@@ -6,6 +6,9 @@ import {
   type ContractorInputBody,
 } from '@saldo/contracts/contractors';
 import { unescapeFormula } from '../../lib/csv.ts';
+import { renderTable } from '../../lib/table-file.ts';
+import { toContractor } from './contractor-mapping.ts';
+import type { ContractorRow } from './contractors.table.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 
 /** How contractors map to the CSV columns of `contractorCsvColumns`, both ways. */
@@ -157,4 +160,14 @@ export function columnOfField(path: string): string {
   if (head === 'correspondence' && second)
     return `correspondence${second[0]?.toUpperCase()}${second.slice(1)}`;
   return head;
+}
+
+/** The export file of `rows` (run in the worker pool: the mapping is most of an export's work). */
+export function contractorsCsvFile(rows: readonly ContractorRow[]): Promise<Buffer> {
+  return renderTable({
+    format: 'csv',
+    sheetName: 'Contractors',
+    columns: contractorCsvColumns.map((header) => ({ header })),
+    rows: rows.map((row) => contractorCsvRow(toContractor(row))),
+  });
 }

@@ -1,7 +1,6 @@
 import { contractorProblems, normalizeContractorInput } from '@saldo/contracts/contractor-rules';
 import {
   CONTRACTOR_IMPORT_MAX_ROWS,
-  contractorCsvColumns,
   contractorInputSchema,
   type ContractorFilterQuery,
   type ContractorImportError,
@@ -13,11 +12,10 @@ import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, type Message } from '../../lib/app-error.ts';
 import { CsvSyntaxError, parseCsv } from '../../lib/csv.ts';
-import type { TableFile } from '../../lib/table-file.ts';
 import { findCachedLookups } from '../lookup/company-lookups.repository.ts';
-import { toContractor, toRowValues } from './contractor-mapping.ts';
+import { toRowValues } from './contractor-mapping.ts';
 import { problemMessage } from './contractor-messages.ts';
-import { columnOfField, contractorCsvRow, readHeader, rowToInput } from './contractors-csv.ts';
+import { columnOfField, readHeader, rowToInput } from './contractors-csv.ts';
 import { existingNips, insertContractors, isNipTaken, listContractors } from './contractors.repository.ts';
 
 const INSERT_CHUNK = 500;
@@ -30,13 +28,7 @@ export async function exportContractorsCsv(
   filter: ContractorFilterQuery,
 ): Promise<Buffer> {
   const rows = await listContractors(ctx.db, organizationId, filter);
-  const table: TableFile = {
-    format: 'csv',
-    sheetName: 'Contractors',
-    columns: contractorCsvColumns.map((header) => ({ header })),
-    rows: rows.map((row) => contractorCsvRow(toContractor(row))),
-  };
-  return ctx.workers.run('table', table, { owner });
+  return ctx.workers.run('contractorsCsv', rows, { owner });
 }
 
 interface ValidRow {
