@@ -3,7 +3,9 @@
 // bench/results/<part>.md.
 //
 //   npm run bench                          all parts (generates the data set on the first run)
-//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web
+//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers
+//   npm run bench -- --only=workers --before=<an older build's dist/server.js>
+//                                          the worker-pool scenario, beside that build for comparison
 //   npm run bench -- --scale=0.01          a hundredth of the data set (a quick look, not a result)
 //   npm run bench -- --regenerate          empty the database and generate the data set again
 import { spawnSync } from 'node:child_process';
@@ -16,8 +18,9 @@ import { benchDatabaseUrl, ensureDatabase } from './lib/database.ts';
 import { repoRoot } from './lib/server.ts';
 import { pdfBench } from './pdf/pdf-bench.ts';
 import { webBench } from './web/web-bench.ts';
+import { heavyWorkBench, writeHeavyWorkResult } from './workers/heavy-work-bench.ts';
 
-const parts = ['domain', 'generate', 'api', 'pdf', 'web'] as const;
+const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     scale: { type: 'string', default: '1' },
     regenerate: { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
@@ -39,7 +43,7 @@ function npm(args: string[]): void {
 
 if (chosen.has('domain')) npm(['run', 'bench', '-w', 'packages/domain']);
 
-const needsBuild = chosen.has('api') || chosen.has('pdf') || chosen.has('web');
+const needsBuild = chosen.has('api') || chosen.has('pdf') || chosen.has('web') || chosen.has('workers');
 if (needsBuild && !existsSync(join(repoRoot, 'apps/server/dist/server.js'))) npm(['run', 'build']);
 
 if (chosen.has('generate') || chosen.has('api')) {
@@ -50,3 +54,26 @@ if (chosen.has('generate') || chosen.has('api')) {
 if (chosen.has('api')) await apiLoad({ databaseUrl: benchDatabaseUrl, scale });
 if (chosen.has('pdf')) await pdfBench();
 if (chosen.has('web')) await webBench();
+if (chosen.has('workers')) {
+  // A database of its own beside the data set's, emptied on every run.
+  const url = new URL(benchDatabaseUrl);
+  url.pathname = '/saldo_bench_workers';
+  const databaseUrl = url.toString();
+  const runs = [];
+  if (values.before !== undefined)
+    runs.push(
+      await heavyWorkBench({
+        databaseUrl,
+        serverEntry: values.before,
+        label: 'before: on the request thread',
+      }),
+    );
+  runs.push(await heavyWorkBench({ databaseUrl, label: 'worker pool (this build)' }));
+  writeHeavyWorkResult(
+    runs,
+    `npm run bench -- --only=workers${values.before === undefined ? '' : ' --before=<the older build>'}`,
+    'The built server on PostgreSQL, default pool settings except WORKER_TASKS_PER_USER and WORKER_QUEUE, ' +
+      'raised to 1000 so that all 70 files are made for the one user asking; /api/health is probed every ' +
+      '10 ms from the first request to the last answer.',
+  );
+}

@@ -35,14 +35,16 @@ export function freePort(): Promise<number> {
 export async function startBenchServer(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
+  /** Another build's dist/server.js (a comparison with an older version); this build's by default. */
+  entry: string = serverEntry,
 ): Promise<BenchServer> {
-  if (!existsSync(serverEntry) || !existsSync(join(webDist, 'index.html'))) {
+  if (!existsSync(entry) || !existsSync(join(webDist, 'index.html'))) {
     throw new Error('Build the app first: `npm run build`.');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'saldo-bench-'));
   let log = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
