@@ -7,6 +7,8 @@ export { categories } from '../modules/organizations/categories.table.ts';
 export { organizationLogos } from '../modules/organizations/logos.table.ts';
 export { users } from '../modules/auth/users.table.ts';
 export { refreshTokens, emailTokens } from '../modules/auth/tokens.table.ts';
+export { twoFactor, twoFactorRecoveryCodes } from '../modules/auth/two-factor.table.ts';
+export { organizationAudit } from '../modules/organizations/organization-audit.table.ts';
 export { avatars } from '../modules/account-settings/avatars.table.ts';
 export { mailOutbox } from '../integrations/mail/outbox.table.ts';
 export { contractors } from '../modules/contractors/contractors.table.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { VatPayerStatus } from '@saldo/contracts/organization-settings';
 
 const blank = (name: string) => text(name).notNull().default('');
@@ -28,6 +28,8 @@ export const organizations = pgTable(
     website: blank('website'),
     vatStatus: text('vat_status').$type<VatPayerStatus>().notNull().default('payer'),
     vatExemptionBasis: blank('vat_exemption_basis'),
+    /** Administrators must sign in with a second factor; one without it may only enrol (plugins/guard.ts). */
+    requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
