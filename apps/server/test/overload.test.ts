@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,6 +67,33 @@ describe('on every database', () => {
     for (const response of await Promise.all(held)) expect(response.statusCode).toBe(200);
     // The slots come back when the answers are sent.
     expect((await heavy(admin.accessToken)).statusCode).toBe(200);
+  });
+
+  it('gives back the slot of a request whose client left before it was routed', async () => {
+    const t = await start({ HEAVY_READS_PER_USER: '1' });
+    t.app.get('/api/test/heavy', { config: { ability: ['read', 'Invoice'], heavyRead: true } }, async () => ({
+      ok: true,
+    }));
+    const origin = await listen(t);
+    const admin = await login(t.app, demo.admin);
+    const { port } = new URL(origin);
+    // The whole request, then the socket closed at once: the client is gone while the guard still
+    // loads the user, before the per-user limit counts the request.
+    for (let i = 0; i < 3; i += 1) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.end(
+            `GET /api/test/heavy HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${admin.accessToken}\r\n\r\n`,
+          );
+          socket.destroy();
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => resolve());
+      });
+    }
+    await sleep(300);
+    const response = await fetch(`${origin}/api/test/heavy`, { headers: bearer(admin.accessToken) });
+    expect(response.status).toBe(200);
   });
 
   it('keeps the request scope through body parsing, so a POST handler queries inside it', async () => {

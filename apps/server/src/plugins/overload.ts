@@ -38,9 +38,13 @@ export const overloadPlugin = fp<OverloadOptions>(
     app.addHook('onRequest', (request, reply, done) => {
       const controller = new AbortController();
       const response = reply.raw;
-      response.once('close', () => {
-        if (!response.writableFinished) controller.abort();
-      });
+      // A client may be gone before its request is even routed (it gave up while the server was
+      // busy): its response is destroyed already and will emit no 'close' to us.
+      if (response.destroyed) controller.abort();
+      else
+        response.once('close', () => {
+          if (!response.writableFinished) controller.abort();
+        });
       const config = request.routeOptions.config;
       const scope: DbScope = {
         signal: controller.signal,
@@ -62,6 +66,11 @@ export const overloadPlugin = fp<OverloadOptions>(
     app.addHook('preValidation', (request, reply, done) => {
       const scope = scopes.get(request);
       const user = request.user;
+      // A response closed already emits no more 'close': a slot taken now would never be given back.
+      if (reply.raw.destroyed) {
+        done(new AppError(503, 'http.databaseBusy'));
+        return;
+      }
       if (request.routeOptions.config.heavyRead && user) {
         const now = running.get(user.id) ?? 0;
         if (now >= heavyReadsPerUser) {
