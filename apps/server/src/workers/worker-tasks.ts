@@ -3,6 +3,7 @@
 // entry here, called with `ctx.workers.run('name', input, { owner })`.
 import { renderTable, type TableFile } from '../lib/table-file.ts';
 import { contractorsCsvFile } from '../modules/contractors/contractors-csv.ts';
+import { costsFile, type CostsFileInput } from '../modules/costs/cost-export-file.ts';
 import type { ContractorRow } from '../modules/contractors/contractors.table.ts';
 import { readKsefFile } from '../modules/costs/cost-import-read.ts';
 import { renderDemandLetter, type DemandLetterData } from '../modules/debt/pdf/demand-letter.ts';
@@ -18,6 +19,7 @@ export const workerTasks = {
   demandLetterPdf: (data: DemandLetterData) => renderDemandLetter(data),
   table: (table: TableFile) => renderTable(table),
   contractorsCsv: (rows: ContractorRow[]) => contractorsCsvFile(rows),
+  costsFile: (input: CostsFileInput) => costsFile(input),
   readKsefFile: (data: Uint8Array) => readKsefFile(data),
 };
 
