@@ -11,7 +11,7 @@ import {
   MARGIN_SCHEME_ENGLISH,
   REVERSE_CHARGE_ENGLISH,
   SPLIT_PAYMENT_ENGLISH,
-} from './pdf-labels.ts';
+} from '@saldo/contracts/invoice-wording';
 import { COLOR, FONT } from './pdf-layout.ts';
 
 export function documentTitle(ctx: Pick<RenderContext, 'invoice' | 'tr'>): string {

@@ -2,6 +2,7 @@ import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import { ksefVerificationLink } from '@saldo/domain/ksef/qr-code';
 import { formatAmount, formatMoney } from '@saldo/domain/money';
 import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
+import { amountInWords } from '@saldo/domain/words/amount-in-words';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { correction, eurEnglish, longInvoice, margin, pln2Rates } from './invoice-pdf.fixtures.ts';
@@ -93,14 +94,16 @@ describe('renderInvoicePdf', () => {
       'Nabywca / Buyer',
       'Data wystawienia / Issue date',
       'Do zapłaty / Amount due',
-      'Słownie / In words',
       'Sposób płatności / Payment method',
       'przelew / bank transfer',
     ]) {
       expect(text).toContain(label);
     }
-    expect(text).toContain(invoice.amountInWords);
+    // The amount in words in each language, as the preview shows it.
+    expect(text).toContain(`In words: ${invoice.amountInWords}`);
     expect(invoice.amountInWords).toMatch(/euro/);
+    const polishWords = amountInWords(Math.abs(invoice.toPay), { language: 'pl', currency: 'EUR' });
+    expect(text).toContain(`Słownie: ${normalize(polishWords)}`);
     expect(text).toContain(normalize(formatMoney(invoice.toPay, { locale: 'en', currency: 'EUR' })));
 
     const rate = invoice.byRate[0];
@@ -110,6 +113,15 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain(normalize(formatMoney(invoice.totalsPln?.vat ?? 0, { locale: 'en' })));
     expect(text).toContain('Kurs NBP EUR/PLN 4.2563 z tabeli 212/A/NBP/2026 z dnia 2026-10-30');
     expect(text).toContain('NBP exchange rate EUR/PLN 4.2563 from table 212/A/NBP/2026');
+  });
+
+  it('calls a rate typed by hand a rate, not an NBP one, and prints no dash for what is not known', async () => {
+    const invoice = { ...eurEnglish(), exchangeRateTable: '', exchangeRateDate: null };
+    const { text } = await render(invoice);
+    expect(text).toContain('Kurs EUR/PLN 4.2563');
+    expect(text).toContain('Exchange rate EUR/PLN 4.2563');
+    expect(text).not.toContain('NBP EUR/PLN');
+    expect(text).not.toMatch(/z dnia\s*—|of\s*—/);
   });
 
   it('prints both sides of a correction, the corrected invoice, the reason and the differences', async () => {

@@ -12,9 +12,8 @@ import {
   drawParties,
 } from './invoice-pdf-sections.ts';
 import type { BankAccount, KsefMark, RenderContext } from './pdf-context.ts';
-import { localeOf } from './pdf-format.ts';
 import { drawKsefVerification } from './pdf-ksef.ts';
-import { makeTranslator } from './pdf-labels.ts';
+import { localeOf, makeTranslator } from '@saldo/contracts/invoice-wording';
 import { COLOR, DOCUMENT_FONT_OPTIONS, drawFooters, FONT, PageFlow, registerFonts } from './pdf-layout.ts';
 import { drawLines } from './pdf-lines.ts';
 import { drawAdvances, drawPayment, drawSummary } from './pdf-totals.ts';

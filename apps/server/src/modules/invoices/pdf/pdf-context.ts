@@ -1,7 +1,7 @@
 // What every block of the invoice PDF draws with, and the spacing they share.
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import type { Locale } from '@saldo/domain/currency';
-import type { Translator } from './pdf-labels.ts';
+import type { Translator } from '@saldo/contracts/invoice-wording';
 import type { PageFlow } from './pdf-layout.ts';
 
 export interface BankAccount {

@@ -1,23 +1,10 @@
-// Text of the values printed on the invoice PDF. Lines carry their decimals as the user typed them
-// ("1,5", "12.50"), so they go through the domain's parser and formatter to print one way everywhere.
+// Text of the values printed on the invoice PDF that the preview does not share (the line values, the
+// rate and the words are in contracts' invoice-wording, the preview's source too).
 import { invoiceFileName } from '@saldo/contracts/invoice-files';
-import type { InvoiceDetail, InvoiceLineDto, InvoiceParty } from '@saldo/contracts/invoices';
+import type { InvoiceDetail, InvoiceParty } from '@saldo/contracts/invoices';
+import { localeOf } from '@saldo/contracts/invoice-wording';
 import type { Locale } from '@saldo/domain/currency';
-import { formatScaled, parseScaled } from '@saldo/domain/decimal';
-import { formatExchangeRate, parseExchangeRate } from '@saldo/domain/exchange-rate';
-import {
-  DISCOUNT_DECIMALS,
-  formatQuantity,
-  formatUnitPrice,
-  QUANTITY_DECIMALS,
-  UNIT_PRICE_DECIMALS,
-} from '@saldo/domain/invoice-line';
 import { formatAmount, formatMoney, type Money } from '@saldo/domain/money';
-import { VAT_RATES, type VatRateCode } from '@saldo/domain/vat-rates';
-
-export function localeOf(invoice: Pick<InvoiceDetail, 'language'>): Locale {
-  return invoice.language === 'english' ? 'en' : 'pl';
-}
 
 export function money(amount: Money, invoice: Pick<InvoiceDetail, 'language' | 'currency'>): string {
   return formatMoney(amount, { locale: localeOf(invoice), currency: invoice.currency });
@@ -29,51 +16,6 @@ export function amount(value: Money, locale: Locale): string {
 
 export function pln(value: Money, locale: Locale): string {
   return formatMoney(value, { locale, currency: 'PLN' });
-}
-
-/** Falls back to the typed text: a value the parser rejects is still what the invoice says. */
-export function quantityText(line: Pick<InvoiceLineDto, 'quantity'>, locale: Locale): string {
-  const parsed = parseScaled(line.quantity, QUANTITY_DECIMALS);
-  return parsed.ok ? formatQuantity(parsed.value, locale) : line.quantity;
-}
-
-export function unitPriceText(line: Pick<InvoiceLineDto, 'unitPrice'>, locale: Locale): string {
-  const parsed = parseScaled(line.unitPrice, UNIT_PRICE_DECIMALS);
-  return parsed.ok ? formatUnitPrice(parsed.value, locale) : line.unitPrice;
-}
-
-/** Hundredths of a percent; 0 when blank, so "any line has a discount" is a simple test. */
-export function discountValue(line: Pick<InvoiceLineDto, 'discountPercent'>): number {
-  if (line.discountPercent.trim() === '') return 0;
-  const parsed = parseScaled(line.discountPercent, DISCOUNT_DECIMALS);
-  return parsed.ok ? parsed.value : 0;
-}
-
-export function discountText(line: Pick<InvoiceLineDto, 'discountPercent'>, locale: Locale): string {
-  const value = discountValue(line);
-  if (value === 0) return '';
-  const text = formatScaled(value, DISCOUNT_DECIMALS, {
-    decimalSeparator: locale === 'pl' ? ',' : '.',
-    minDecimals: 0,
-  });
-  return `${text}%`;
-}
-
-/** The short label fits a table column; the English one is added in summaries of bilingual invoices. */
-export function rateLabel(code: VatRateCode, bilingual: boolean): string {
-  const info = VAT_RATES[code];
-  return bilingual && info.labelEn !== info.labelPl ? `${info.labelPl} / ${info.labelEn}` : info.labelPl;
-}
-
-/** "4,2500" in Polish, "4.2500" in English; null when the invoice has no usable rate. */
-export function exchangeRateText(
-  invoice: Pick<InvoiceDetail, 'exchangeRate'>,
-  locale: Locale,
-): string | null {
-  if (invoice.exchangeRate === null) return null;
-  const parsed = parseExchangeRate(invoice.exchangeRate);
-  if (!parsed.ok) return invoice.exchangeRate;
-  return formatExchangeRate(parsed.value, locale === 'pl' ? ',' : '.');
 }
 
 /**

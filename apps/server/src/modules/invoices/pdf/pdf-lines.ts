@@ -4,8 +4,15 @@ import { parseInvoiceLine, type InvoiceLine } from '@saldo/domain/invoice-line';
 import { computeInvoiceTotals, type Amounts } from '@saldo/domain/invoice-totals';
 import { sumMoney } from '@saldo/domain/money';
 import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
-import { amount, discountText, discountValue, quantityText, rateLabel, unitPriceText } from './pdf-format.ts';
-import type { Translator } from './pdf-labels.ts';
+import {
+  discountText,
+  discountValue,
+  quantityText,
+  rateLabel,
+  unitPriceText,
+  type Translator,
+} from '@saldo/contracts/invoice-wording';
+import { amount } from './pdf-format.ts';
 import { drawTable, type Column, type TableRow } from './pdf-layout.ts';
 
 interface LineColumn extends Column {

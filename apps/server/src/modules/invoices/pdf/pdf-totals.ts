@@ -2,8 +2,14 @@
 import type { AmountsDto as Amounts } from '@saldo/contracts/invoices';
 import type { Locale } from '@saldo/domain/currency';
 import { SECTION_GAP, nonEmpty, type RenderContext } from './pdf-context.ts';
-import { amount, exchangeRateText, formatIban, money, pln, rateLabel } from './pdf-format.ts';
-import { LABELS, PAYMENT_METHOD_NAMES, type Translator } from './pdf-labels.ts';
+import {
+  amountInWordsLines,
+  exchangeRateSentence,
+  PAYMENT_METHOD_NAMES,
+  rateLabel,
+  type Translator,
+} from '@saldo/contracts/invoice-wording';
+import { amount, formatIban, money, pln } from './pdf-format.ts';
 import { COLOR, drawTable, FONT, type Column, type TableRow } from './pdf-layout.ts';
 
 const SUMMARY_WIDTH = 250;
@@ -61,20 +67,13 @@ export function drawSummary(ctx: RenderContext): void {
     }
   }
 
-  const rate = exchangeRateText(invoice, locale);
-  if (invoice.currency !== 'PLN' && rate !== null) {
-    // One sentence per language: interleaving "z tabeli / from table" word by word reads badly.
-    const sentence = (lang: 'pl' | 'en'): string => {
-      const table = nonEmpty(invoice.exchangeRateTable)
-        ? ` ${LABELS.fromTable[lang]} ${invoice.exchangeRateTable}`
-        : '';
-      const date =
-        invoice.exchangeRateDate === null ? '' : ` ${LABELS.ofDate[lang]} ${invoice.exchangeRateDate}`;
-      return `${LABELS.exchangeRate[lang]} ${invoice.currency}/PLN ${rate}${table}${date}`;
-    };
+  // One sentence per language: interleaving "z tabeli / from table" word by word reads badly.
+  const ratePl = exchangeRateSentence(invoice, 'pl', locale);
+  if (ratePl !== null) {
     flow.gap(2);
-    flow.paragraph(sentence('pl'), { size: 7.5 }, x);
-    if (tr.bilingual) flow.paragraph(sentence('en'), { size: 7.5, color: COLOR.muted }, x);
+    flow.paragraph(ratePl, { size: 7.5 }, x);
+    const rateEn = tr.bilingual ? exchangeRateSentence(invoice, 'en', locale) : null;
+    if (rateEn !== null) flow.paragraph(rateEn, { size: 7.5, color: COLOR.muted }, x);
   }
   flow.gap(SECTION_GAP);
 }
@@ -147,7 +146,7 @@ export function drawPayment(ctx: RenderContext): void {
   const refund = invoice.toPay < 0;
   const dueText = `${tr.t(refund ? 'toRefund' : 'toPay')}: ${money(Math.abs(invoice.toPay), invoice)}`;
   const dueStyle = { font: FONT.bold, size: tr.bilingual ? 10.5 : 12 } as const;
-  const words = nonEmpty(invoice.amountInWords) ? `${tr.t('inWords')}: ${invoice.amountInWords}` : '';
+  const words = amountInWordsLines(invoice).join('\n');
   const wordsStyle = { size: 8 } as const;
   const inner = SUMMARY_WIDTH - 12;
 

@@ -30,7 +30,10 @@ afterEach(() => {
 
 describe('InvoicePreviewPage', () => {
   it('renders the document in its language: parties, lines, VAT summary, totals and amount in words', async () => {
-    const api = stubPage({ [DETAIL]: () => json(200, invoiceResponse({ splitPayment: true })) });
+    const answer = invoiceResponse({ splitPayment: true });
+    // Typed with a dot, as the form allows: printed the Polish way, like every other amount.
+    answer.invoice.lines = answer.invoice.lines.map((line) => ({ ...line, unitPrice: '1234.5' }));
+    const api = stubPage({ [DETAIL]: () => json(200, answer) });
     await render();
     const document = await screen.findByTestId('invoice-document');
     expect(document.hasAttribute('data-print-root')).toBe(true);
@@ -44,10 +47,14 @@ describe('InvoicePreviewPage', () => {
     expect(doc.getByTestId('amount-in-words').textContent).toBe(
       'Słownie: jeden tysiąc dwieście trzydzieści złotych 00/100',
     );
-    const summary = doc.getByRole('table', { name: 'Podsumowanie VAT' });
+    const summary = doc.getByRole('table', { name: 'Podsumowanie według stawek VAT (PLN)' });
     expect(within(summary).getByText('23%')).toBeTruthy();
     expect(within(summary).getAllByText('1 230,00')).toHaveLength(2);
-    expect(doc.getByText('Numer konta: PL61 1090 1014 0000 0712 1981 2874 (mBank)')).toBeTruthy();
+    // A unit price goes through the same locale formatter as every amount: no "100.00" in Polish.
+    const lines = doc.getByRole('table', { name: 'Nazwa towaru lub usługi' });
+    expect(within(lines).getByText(/^1\s234,50$/)).toBeTruthy();
+    expect(doc.getByText('Bank: mBank')).toBeTruthy();
+    expect(doc.getByText('Numer rachunku: PL61 1090 1014 0000 0712 1981 2874')).toBeTruthy();
     expect(doc.getByText('mechanizm podzielonej płatności')).toBeTruthy();
     // The page around it speaks the user's language.
     expect(screen.getByRole('heading', { name: 'Invoice FV/1/03/2026', level: 1 })).toBeTruthy();
@@ -70,14 +77,24 @@ describe('InvoicePreviewPage', () => {
     stubPage({ [DETAIL]: () => json(200, answer) });
     await render();
     const doc = within(await screen.findByTestId('invoice-document'));
-    expect(doc.getByText('Correction invoice')).toBeTruthy();
-    expect(doc.getByText('Corrects invoice FV/9/02/2026 of Feb 10, 2026')).toBeTruthy();
-    expect(doc.getByText('Reason for correction: Błędna cena')).toBeTruthy();
-    expect(doc.getByRole('table', { name: 'Before correction' })).toBeTruthy();
+    // An English invoice is bilingual, as its PDF: Polish first, English beside it.
+    expect(doc.getByText('Faktura korygująca')).toBeTruthy();
+    expect(doc.getByText('Corrective invoice')).toBeTruthy();
     expect(
-      within(doc.getByRole('table', { name: 'After correction' })).getByText('Usługa programistyczna'),
+      doc.getByText('Dotyczy faktury / Corrects invoice: nr / no. FV/9/02/2026 z dnia / of 2026-02-10'),
     ).toBeTruthy();
-    expect(doc.getByTestId('to-pay').textContent).toBe('To pay: PLN\u00a01,230.00');
+    expect(doc.getByText('Przyczyna korekty / Reason for correction: Błędna cena')).toBeTruthy();
+    expect(doc.getByRole('table', { name: 'Przed korektą / Before correction' })).toBeTruthy();
+    expect(
+      within(doc.getByRole('table', { name: 'Po korekcie / After correction' })).getByText(
+        'Usługa programistyczna',
+      ),
+    ).toBeTruthy();
+    expect(doc.getByTestId('to-pay').textContent).toBe('Do zapłaty / Amount due: PLN\u00a01,230.00');
+    expect(doc.getAllByTestId('amount-in-words').map((line) => line.textContent)).toEqual([
+      'Słownie: jeden tysiąc dwieście trzydzieści złotych 00/100',
+      'In words: one thousand two hundred thirty zlotys 00/100',
+    ]);
   });
 
   it('records a payment from the drawer', async () => {

@@ -1,90 +1,61 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   MARGIN_SCHEME_WORDING,
+  type AmountsDto,
   type InvoiceDetail,
   type InvoiceLineDto,
   type InvoiceParty,
   type InvoiceResponse,
 } from '@saldo/contracts/invoices';
+import {
+  amountInWordsLines,
+  discountText,
+  discountValue,
+  DOCUMENT_TITLES,
+  exchangeRateSentence,
+  localeOf,
+  makeTranslator,
+  MARGIN_SCHEME_ENGLISH,
+  PAYMENT_METHOD_NAMES,
+  quantityText,
+  rateLabel,
+  REVERSE_CHARGE_ENGLISH,
+  SPLIT_PAYMENT_ENGLISH,
+  unitPriceText,
+  type Translator,
+} from '@saldo/contracts/invoice-wording';
 import type { Locale } from '@saldo/domain/currency';
-import { formatAmount, formatMoney } from '@saldo/domain/money';
-import { vatRateInfo, type VatRateCode } from '@saldo/domain/vat-rates';
-import { formatIsoDate } from '../status/format.ts';
+import { formatAmount, formatMoney, type Money } from '@saldo/domain/money';
+import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
+import { VAT_RATES } from '@saldo/domain/vat-rates';
 import classes from './print.module.css';
 
 /**
- * The invoice as the printed A4 document, in the invoice's own language (Polish or English), not
- * the UI's. `data-print-root` marks what window.print() puts on paper.
+ * The invoice as its PDF prints it: the same wording (contracts' invoice-wording: Polish, and English
+ * beside it on an 'english' invoice), the same lines, and every value through the same formatters in
+ * the invoice's own locale, not the UI's. `data-print-root` marks what window.print() puts on paper.
  */
 export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   const { i18n } = useTranslation('invoices');
   const { invoice, paymentDetails } = data;
-  const locale: Locale = invoice.language === 'english' ? 'en' : 'pl';
-  const t = i18n.getFixedT(locale, 'invoices');
-  const money = (amount: number) => formatMoney(amount, { locale, currency: invoice.currency });
-  const amount = (value: number) => formatAmount(value, locale);
-  const date = (iso: string) => formatIsoDate(iso, locale);
-  const rate = (code: VatRateCode) =>
-    locale === 'pl' ? vatRateInfo(code).labelPl : vatRateInfo(code).labelEn;
+  const locale = localeOf(invoice);
+  const tr = makeTranslator(invoice.language);
+  const cancelledMark = i18n.getFixedT(locale, 'invoices')('document.cancelled');
+  const money = (value: Money) => formatMoney(value, { locale, currency: invoice.currency });
   const isCorrection = invoice.type === 'correction';
-  const hasExempt = invoice.lines.some((line) => line.vatRate === 'zw');
-
-  const linesTable = (lines: InvoiceLineDto[], caption?: string) => (
-    <table aria-label={caption ?? t('document.lines')}>
-      {caption && (
-        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>
-      )}
-      <thead>
-        <tr>
-          <th>{t('document.columns.position')}</th>
-          <th>{t('document.columns.name')}</th>
-          <th>{t('document.columns.quantity')}</th>
-          <th>{t('document.columns.unit')}</th>
-          <th className={classes.num}>
-            {invoice.priceMode === 'gross'
-              ? t('document.columns.unitPriceGross')
-              : t('document.columns.unitPriceNet')}
-          </th>
-          <th className={classes.num}>{t('document.columns.discount')}</th>
-          <th>{t('document.columns.vatRate')}</th>
-          <th className={classes.num}>{t('document.columns.net')}</th>
-          <th className={classes.num}>{t('document.columns.vat')}</th>
-          <th className={classes.num}>{t('document.columns.gross')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.position}>
-            <td>{line.position}</td>
-            <td>
-              {line.name}
-              {line.classification && (
-                <Text span size="xs" c="dimmed" display="block">
-                  {t('document.classification', { code: line.classification })}
-                </Text>
-              )}
-              {line.gtu && (
-                <Text span size="xs" c="dimmed" display="block">
-                  {line.gtu}
-                </Text>
-              )}
-            </td>
-            <td className={classes.num}>{line.quantity}</td>
-            <td>{line.unit}</td>
-            <td className={classes.num}>{line.unitPrice}</td>
-            <td className={classes.num}>{line.discountPercent ? `${line.discountPercent}%` : '—'}</td>
-            <td>{rate(line.vatRate)}</td>
-            <td className={classes.num}>{amount(line.net)}</td>
-            <td className={classes.num}>{amount(line.vat)}</td>
-            <td className={classes.num}>{amount(line.gross)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const title = DOCUMENT_TITLES[invoice.type];
+  const rateSentences = (['pl', 'en'] as const)
+    .filter((language) => language === 'pl' || tr.bilingual)
+    .map((language) => exchangeRateSentence(invoice, language, locale))
+    .filter((sentence): sentence is string => sentence !== null);
+  const refund = invoice.toPay < 0;
+  const dates: [string, string][] = [
+    [tr.t('issueDate'), invoice.issuedDate],
+    [tr.t('saleDate'), invoice.saleDate],
+  ];
+  if (invoice.placeOfIssue.trim() !== '') dates.push([tr.t('placeOfIssue'), invoice.placeOfIssue]);
 
   return (
     <Paper
@@ -99,174 +70,162 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} fz={22}>
-              {t(`document.title.${invoice.type}`)}
+              {title.pl}
             </Title>
+            {tr.bilingual && <Text c="dimmed">{title.en}</Text>}
             <Text fz={18} fw={600}>
-              {t('document.number', { number: invoice.number })}
+              {`${tr.t('number')} ${invoice.number}`}
             </Text>
             {invoice.status === 'cancelled' && (
               <Text span className={classes.cancelled}>
-                {t('document.cancelled')}
+                {cancelledMark}
               </Text>
             )}
           </div>
           <Box ta="right">
-            {invoice.placeOfIssue && (
-              <Text size="sm">{t('document.placeOfIssue', { place: invoice.placeOfIssue })}</Text>
-            )}
-            <Text size="sm">{t('document.issueDate', { date: date(invoice.issuedDate) })}</Text>
-            <Text size="sm">{t('document.saleDate', { date: date(invoice.saleDate) })}</Text>
+            {dates.map(([label, value]) => (
+              <Text size="sm" key={label}>{`${label}: ${value}`}</Text>
+            ))}
           </Box>
         </Group>
 
-        {isCorrection && invoice.correctedInvoice && (
+        {isCorrection && (
           <Stack gap={2}>
-            <Text fw={600}>
-              {t('document.correctionOf', {
-                number: invoice.correctedInvoice.number,
-                date: date(invoice.correctedInvoice.issuedDate),
-              })}
-            </Text>
+            {invoice.correctedInvoice && (
+              <Text fw={600}>
+                {`${tr.t('correctedInvoice')}: ${tr.t('number')} ${invoice.correctedInvoice.number} ${tr.t('ofDate')} ${invoice.correctedInvoice.issuedDate}`}
+              </Text>
+            )}
             {invoice.correctionReason && (
-              <Text size="sm">{t('document.correctionReason', { reason: invoice.correctionReason })}</Text>
+              <Text size="sm">{`${tr.t('correctionReason')}: ${invoice.correctionReason}`}</Text>
             )}
           </Stack>
         )}
 
         <SimpleGrid cols={2} spacing="lg">
           <PartyBlock
-            title={t('document.seller')}
+            title={tr.t('seller')}
             party={invoice.seller}
-            t={t}
-            regon={invoice.seller.regon}
+            tr={tr}
+            extra={[
+              [tr.t('regon'), invoice.seller.regon],
+              ['tel.', invoice.seller.phone],
+              ['e-mail', invoice.seller.email],
+            ]}
           />
-          <PartyBlock title={t('document.buyer')} party={invoice.buyer} t={t} />
+          <PartyBlock title={tr.t('buyer')} party={invoice.buyer} tr={tr} extra={[]} />
         </SimpleGrid>
 
         {isCorrection ? (
           <Stack gap="md">
-            {linesTable(invoice.linesBefore, t('document.before'))}
-            {linesTable(invoice.lines, t('document.after'))}
+            <LinesTable invoice={invoice} lines={invoice.linesBefore} caption={tr.t('before')} tr={tr} />
+            <LinesTable invoice={invoice} lines={invoice.lines} caption={tr.t('after')} tr={tr} />
           </Stack>
         ) : (
-          linesTable(invoice.lines)
+          <LinesTable invoice={invoice} lines={invoice.lines} tr={tr} />
         )}
 
         <Group justify="flex-end" align="flex-start">
           <Box w={{ base: '100%', sm: '60%' }}>
-            <table aria-label={t('document.vatSummary')}>
-              <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
-                {isCorrection ? t('document.vatSummaryDifference') : t('document.vatSummary')}
-              </caption>
-              <thead>
-                <tr>
-                  <th>{t('document.columns.vatRate')}</th>
-                  <th className={classes.num}>{t('document.columns.net')}</th>
-                  <th className={classes.num}>{t('document.columns.vat')}</th>
-                  <th className={classes.num}>{t('document.columns.gross')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoice.byRate.map((row) => (
-                  <tr key={row.vatRate}>
-                    <td>{rate(row.vatRate)}</td>
-                    <td className={classes.num}>{amount(row.net)}</td>
-                    <td className={classes.num}>{amount(row.vat)}</td>
-                    <td className={classes.num}>{amount(row.gross)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th>{t('document.total')}</th>
-                  <th className={classes.num}>{amount(invoice.totals.net)}</th>
-                  <th className={classes.num}>{amount(invoice.totals.vat)}</th>
-                  <th className={classes.num}>{amount(invoice.totals.gross)}</th>
-                </tr>
-                {invoice.totalsPln && (
-                  <tr>
-                    <td>{t('document.totalPln')}</td>
-                    <td className={classes.num}>{formatAmount(invoice.totalsPln.net, locale)}</td>
-                    <td className={classes.num}>{formatAmount(invoice.totalsPln.vat, locale)}</td>
-                    <td className={classes.num}>{formatAmount(invoice.totalsPln.gross, locale)}</td>
-                  </tr>
+            {invoice.type === 'vatMargin' ? (
+              <Text
+                fw={600}
+              >{`${tr.t('total')} (${invoice.currency}): ${formatAmount(invoice.totals.gross, locale)}`}</Text>
+            ) : (
+              <>
+                <SummaryTable
+                  caption={`${tr.t(isCorrection ? 'differenceSummary' : 'vatSummary')} (${invoice.currency})`}
+                  rows={invoice.byRate.map((row) => [rateLabel(row.vatRate, tr.bilingual), row])}
+                  totals={invoice.totals}
+                  tr={tr}
+                  locale={locale}
+                />
+                {invoice.totalsPln && invoice.currency !== 'PLN' && (
+                  <>
+                    <SummaryTable
+                      caption={tr.t('vatSummaryPln')}
+                      rows={invoice.byRate.flatMap((row) =>
+                        row.pln === undefined ? [] : [[rateLabel(row.vatRate, tr.bilingual), row.pln]],
+                      )}
+                      totals={invoice.totalsPln}
+                      tr={tr}
+                      locale={locale}
+                    />
+                    <Text size="sm" fw={600}>
+                      {`${tr.t('vatInPln')}: ${formatMoney(invoice.totalsPln.vat, { locale, currency: 'PLN' })}`}
+                    </Text>
+                  </>
                 )}
-              </tbody>
-            </table>
-            {invoice.exchangeRate && (
-              <Text size="xs" c="dimmed" mt={4}>
-                {t('document.exchangeRate', {
-                  currency: invoice.currency,
-                  rate: invoice.exchangeRate,
-                  table: invoice.exchangeRateTable || '—',
-                  date: invoice.exchangeRateDate ? date(invoice.exchangeRateDate) : '—',
-                })}
-              </Text>
+              </>
             )}
+            {rateSentences.map((sentence) => (
+              <Text key={sentence} size="xs" c="dimmed" mt={4} data-testid="exchange-rate">
+                {sentence}
+              </Text>
+            ))}
           </Box>
         </Group>
 
-        {invoice.orderValue !== null && (
-          <Text size="sm">{t('document.orderValue', { amount: money(invoice.orderValue) })}</Text>
+        {invoice.type === 'advance' && invoice.orderValue !== null && (
+          <Text size="sm">{`${tr.t('orderValue')}: ${money(invoice.orderValue)}`}</Text>
         )}
 
-        {invoice.advancesDeducted && (
+        {invoice.type === 'final' && (invoice.advanceInvoices.length > 0 || invoice.advancesDeducted) && (
           <Stack gap={2}>
-            <Text fw={600} size="sm">
-              {t('document.advancesDeducted')}
-            </Text>
-            {invoice.advanceInvoices.map((advance) => (
-              <Text key={advance.id} size="sm">
-                {t('document.advanceLine', { number: advance.number, amount: money(advance.gross) })}
+            {invoice.advanceInvoices.length > 0 && (
+              <Text size="sm">
+                {`${tr.t('advances')}: ${invoice.advanceInvoices
+                  .map((advance) => `${advance.number} (${money(advance.gross)})`)
+                  .join(', ')}`}
               </Text>
-            ))}
-            <Text size="sm">
-              {t('document.advancesTotal', {
-                net: money(invoice.advancesDeducted.net),
-                vat: money(invoice.advancesDeducted.vat),
-                gross: money(invoice.advancesDeducted.gross),
-              })}
-            </Text>
+            )}
+            {invoice.advancesDeducted && (
+              <Text size="sm" fw={600}>
+                {`${tr.t('advancesDeducted')}: ${[
+                  invoice.advancesDeducted.net,
+                  invoice.advancesDeducted.vat,
+                  invoice.advancesDeducted.gross,
+                ]
+                  .map((value) => formatAmount(value, locale))
+                  .join(' / ')}`}
+              </Text>
+            )}
           </Stack>
         )}
 
         <Stack gap={4}>
           <Text fz={18} fw={700} data-testid="to-pay">
-            {t('document.toPay', { amount: money(invoice.toPay) })}
+            {`${tr.t(refund ? 'toRefund' : 'toPay')}: ${money(Math.abs(invoice.toPay))}`}
           </Text>
-          <Text size="sm" data-testid="amount-in-words">
-            {t('document.inWords', { words: invoice.amountInWords })}
-          </Text>
-          {invoice.paid !== 0 && (
-            <Text size="sm">
-              {t('document.paid', { amount: money(invoice.paid) })} ·{' '}
-              {t('document.balance', { amount: money(invoice.balance) })}
+          {amountInWordsLines(invoice).map((line) => (
+            <Text size="sm" key={line} data-testid="amount-in-words">
+              {line}
             </Text>
-          )}
+          ))}
         </Stack>
 
         <Stack gap={2}>
-          <Text size="sm">
-            {t('document.paymentMethod', { method: t(`paymentMethods.${invoice.paymentMethod}`) })}
-          </Text>
-          <Text size="sm">{t('document.dueDate', { date: date(invoice.dueDate) })}</Text>
+          <Text size="sm">{`${tr.t('paymentMethod')}: ${tr.pick(PAYMENT_METHOD_NAMES[invoice.paymentMethod])}`}</Text>
+          <Text size="sm">{`${tr.t('dueDate')}: ${invoice.dueDate}`}</Text>
           {paymentDetails.iban && (
             <>
-              <Text size="sm">
-                {t('document.bankAccount', { iban: paymentDetails.iban })}
-                {paymentDetails.bankName && ` (${paymentDetails.bankName})`}
-              </Text>
+              {paymentDetails.bankName && (
+                <Text size="sm">{`${tr.t('bank')}: ${paymentDetails.bankName}`}</Text>
+              )}
+              <Text size="sm">{`${tr.t('account')}: ${paymentDetails.iban}`}</Text>
               {paymentDetails.swiftCode && (
-                <Text size="sm">{t('document.swift', { swift: paymentDetails.swiftCode })}</Text>
+                <Text size="sm">{`${tr.t('swift')}: ${paymentDetails.swiftCode}`}</Text>
               )}
             </>
           )}
         </Stack>
 
-        <Annotations invoice={invoice} hasExempt={hasExempt} t={t} />
+        <Annotations invoice={invoice} tr={tr} />
 
         {invoice.notes && (
           <Stack gap={2}>
             <Text fw={600} size="sm">
-              {t('document.notes')}
+              {tr.t('notes')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {invoice.notes}
@@ -278,22 +237,146 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   );
 }
 
-type DocumentT = TFunction<'invoices'>;
+function LinesTable({
+  invoice,
+  lines,
+  caption,
+  tr,
+}: {
+  invoice: InvoiceDetail;
+  lines: InvoiceLineDto[];
+  caption?: string;
+  tr: Translator;
+}) {
+  const locale = localeOf(invoice);
+  const amount = (value: Money) => formatAmount(value, locale);
+  const margin = invoice.type === 'vatMargin';
+  const all = [...invoice.lines, ...invoice.linesBefore];
+  const withClassification = all.some((line) => line.classification.trim() !== '');
+  const withDiscount = all.some((line) => discountValue(line) !== 0);
+  const priceHeader = margin
+    ? tr.t('unitPrice')
+    : tr.t(invoice.priceMode === 'gross' ? 'unitPriceGross' : 'unitPriceNet');
+  return (
+    <table aria-label={caption ?? tr.t('name')}>
+      {caption && (
+        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>
+      )}
+      <thead>
+        <tr>
+          <th>{tr.t('lp')}</th>
+          <th>{tr.t('name')}</th>
+          {withClassification && <th>{tr.t('classification')}</th>}
+          <th className={classes.num}>{tr.t('quantity')}</th>
+          <th>{tr.t('unit')}</th>
+          <th className={classes.num}>{priceHeader}</th>
+          {withDiscount && <th className={classes.num}>{tr.t('discount')}</th>}
+          {margin ? (
+            <th className={classes.num}>{tr.t('value')}</th>
+          ) : (
+            <>
+              <th className={classes.num}>{tr.t('netValue')}</th>
+              <th>{tr.t('vatRate')}</th>
+              <th className={classes.num}>{tr.t('vatAmount')}</th>
+              <th className={classes.num}>{tr.t('grossValue')}</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={line.position}>
+            <td>{index + 1}</td>
+            <td>
+              {line.name}
+              {line.gtu && (
+                <Text span size="xs" c="dimmed" display="block">
+                  {line.gtu}
+                </Text>
+              )}
+            </td>
+            {withClassification && <td>{line.classification}</td>}
+            <td className={classes.num}>{quantityText(line, locale)}</td>
+            <td>{line.unit}</td>
+            <td className={classes.num}>{unitPriceText(line, locale)}</td>
+            {withDiscount && <td className={classes.num}>{discountText(line, locale)}</td>}
+            {margin ? (
+              <td className={classes.num}>{amount(line.gross)}</td>
+            ) : (
+              <>
+                <td className={classes.num}>{amount(line.net)}</td>
+                <td>{rateLabel(line.vatRate, false)}</td>
+                <td className={classes.num}>{amount(line.vat)}</td>
+                <td className={classes.num}>{amount(line.gross)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SummaryTable({
+  caption,
+  rows,
+  totals,
+  tr,
+  locale,
+}: {
+  caption: string;
+  rows: [string, AmountsDto][];
+  totals: AmountsDto;
+  tr: Translator;
+  locale: Locale;
+}) {
+  const amount = (value: Money) => formatAmount(value, locale);
+  return (
+    <table aria-label={caption}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th>{tr.t('vatRate')}</th>
+          <th className={classes.num}>{tr.t('netValue')}</th>
+          <th className={classes.num}>{tr.t('vatAmount')}</th>
+          <th className={classes.num}>{tr.t('grossValue')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, row]) => (
+          <tr key={label}>
+            <td>{label}</td>
+            <td className={classes.num}>{amount(row.net)}</td>
+            <td className={classes.num}>{amount(row.vat)}</td>
+            <td className={classes.num}>{amount(row.gross)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th>{tr.t('total')}</th>
+          <th className={classes.num}>{amount(totals.net)}</th>
+          <th className={classes.num}>{amount(totals.vat)}</th>
+          <th className={classes.num}>{amount(totals.gross)}</th>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
 
 function PartyBlock({
   title,
   party,
-  regon,
-  t,
+  extra,
+  tr,
 }: {
   title: string;
   party: InvoiceParty;
-  regon?: string;
-  t: DocumentT;
+  extra: [string, string][];
+  tr: Translator;
 }) {
-  const street = [party.street, [party.buildingNumber, party.flatNumber].filter(Boolean).join('/')]
-    .filter(Boolean)
-    .join(' ');
+  const house = [party.buildingNumber, party.flatNumber].filter((part) => part.trim() !== '').join('/');
+  const street = [party.street, house].filter((part) => part.trim() !== '').join(' ');
+  const town = [party.postalCode, party.city].filter((part) => part.trim() !== '').join(' ');
+  const identifiers = [[tr.t('nip'), party.nip], ...extra].filter(([, value]) => value?.trim());
   return (
     <Stack gap={2}>
       <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
@@ -301,58 +384,41 @@ function PartyBlock({
       </Text>
       <Text fw={600}>{party.name}</Text>
       {street && <Text size="sm">{street}</Text>}
-      {(party.postalCode || party.city) && (
-        <Text size="sm">{`${party.postalCode} ${party.city}`.trim()}</Text>
-      )}
+      {town && <Text size="sm">{town}</Text>}
       {party.country && party.country !== 'PL' && <Text size="sm">{party.country}</Text>}
-      {party.nip && <Text size="sm">{t('document.nip', { nip: party.nip })}</Text>}
-      {regon && <Text size="sm">{t('document.regon', { regon })}</Text>}
-      {party.email && <Text size="sm">{party.email}</Text>}
-      {party.phone && <Text size="sm">{party.phone}</Text>}
+      {identifiers.map(([label, value]) => (
+        <Text size="sm" key={label}>{`${label}: ${value}`}</Text>
+      ))}
     </Stack>
   );
 }
 
-/** Statutory wording: split payment, margin scheme, exemption basis, reverse charge. */
-function Annotations({
-  invoice,
-  hasExempt,
-  t,
-}: {
-  invoice: InvoiceDetail;
-  hasExempt: boolean;
-  t: DocumentT;
-}) {
+/** The wordings the act requires verbatim, as the PDF prints them (art. 106e ust. 1 pkt 18, 18a, 19, 24). */
+function Annotations({ invoice, tr }: { invoice: InvoiceDetail; tr: Translator }) {
+  const both = (pl: string, en: string) => (tr.bilingual ? `${pl} / ${en}` : pl);
   const notes: ReactNode[] = [];
-  if (invoice.splitPayment)
+  if (invoice.splitPayment) notes.push(both(SPLIT_PAYMENT_ANNOTATION, SPLIT_PAYMENT_ENGLISH));
+  if (invoice.type === 'vatMargin' && invoice.marginScheme !== null)
     notes.push(
-      <Text key="split" fw={700} size="sm">
-        {t('document.splitPayment')}
-      </Text>,
+      both(MARGIN_SCHEME_WORDING[invoice.marginScheme], MARGIN_SCHEME_ENGLISH[invoice.marginScheme]),
     );
-  if (invoice.marginScheme)
-    notes.push(
-      <Text key="margin" fw={600} size="sm">
-        {MARGIN_SCHEME_WORDING[invoice.marginScheme]}
-      </Text>,
-    );
-  if (hasExempt && invoice.seller.vatExemptionBasis)
-    notes.push(
-      <Text key="exempt" size="sm">
-        {t('document.exemptionBasis', { basis: invoice.seller.vatExemptionBasis })}
-      </Text>,
-    );
-  if (invoice.lines.some((line) => line.vatRate === 'oo'))
-    notes.push(
-      <Text key="reverse" fw={600} size="sm">
-        {t('document.reverseCharge')}
-      </Text>,
-    );
-  if (invoice.convertedTo)
-    notes.push(
-      <Text key="converted" size="sm">
-        {t('document.convertedTo', { number: invoice.convertedTo.number })}
-      </Text>,
-    );
-  return notes.length > 0 ? <Stack gap={2}>{notes}</Stack> : null;
+  const rateAnnotations = new Set(
+    [...invoice.lines, ...invoice.linesBefore].flatMap((line) => VAT_RATES[line.vatRate].annotation ?? []),
+  );
+  for (const annotation of rateAnnotations) notes.push(both(annotation, REVERSE_CHARGE_ENGLISH));
+  if (invoice.seller.vatExemptionBasis.trim() !== '')
+    notes.push(`${tr.t('exemptionBasis')}: ${invoice.seller.vatExemptionBasis}`);
+  if (notes.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+        {tr.t('annotations')}
+      </Text>
+      {notes.map((note) => (
+        <Text key={String(note)} fw={600} size="sm">
+          {note}
+        </Text>
+      ))}
+    </Stack>
+  );
 }

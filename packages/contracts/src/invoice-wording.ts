@@ -1,0 +1,214 @@
+// The wording and the values of a printed invoice, one source for its PDF (server) and its preview
+// (web), so that the two are the same document. Polish is always printed because the VAT act names the
+// elements in Polish and a Polish tax office reads the document; an 'english' invoice adds the English
+// text next to it rather than replacing it, which keeps one document valid for both readers.
+import type { Locale } from '@saldo/domain/currency';
+import { formatScaled, parseScaled } from '@saldo/domain/decimal';
+import { formatExchangeRate, parseExchangeRate } from '@saldo/domain/exchange-rate';
+import {
+  DISCOUNT_DECIMALS,
+  formatQuantity,
+  formatUnitPrice,
+  QUANTITY_DECIMALS,
+  UNIT_PRICE_DECIMALS,
+} from '@saldo/domain/invoice-line';
+import { VAT_RATES, type VatRateCode } from '@saldo/domain/vat-rates';
+import { amountInWords } from '@saldo/domain/words/amount-in-words';
+import type {
+  InvoiceDetail,
+  InvoiceLanguage,
+  InvoiceLineDto,
+  InvoiceType,
+  MarginScheme,
+  PaymentMethod,
+} from './invoices.ts';
+
+export interface Bilingual {
+  readonly pl: string;
+  readonly en: string;
+}
+
+export const LABELS = {
+  number: { pl: 'nr', en: 'no.' },
+  original: { pl: 'ORYGINAŁ', en: 'ORIGINAL' },
+  issueDate: { pl: 'Data wystawienia', en: 'Issue date' },
+  saleDate: { pl: 'Data sprzedaży', en: 'Date of sale' },
+  placeOfIssue: { pl: 'Miejsce wystawienia', en: 'Place of issue' },
+  seller: { pl: 'Sprzedawca', en: 'Seller' },
+  buyer: { pl: 'Nabywca', en: 'Buyer' },
+  nip: { pl: 'NIP', en: 'VAT ID' },
+  regon: { pl: 'REGON', en: 'REGON' },
+  lp: { pl: 'Lp.', en: 'No.' },
+  name: { pl: 'Nazwa towaru lub usługi', en: 'Description' },
+  classification: { pl: 'PKWiU / CN', en: 'PKWiU / CN' },
+  quantity: { pl: 'Ilość', en: 'Qty' },
+  unit: { pl: 'J.m.', en: 'Unit' },
+  unitPriceNet: { pl: 'Cena jedn. netto', en: 'Unit price net' },
+  unitPriceGross: { pl: 'Cena jedn. brutto', en: 'Unit price gross' },
+  unitPrice: { pl: 'Cena jedn.', en: 'Unit price' },
+  discount: { pl: 'Rabat', en: 'Discount' },
+  netValue: { pl: 'Wartość netto', en: 'Net value' },
+  vatRate: { pl: 'Stawka VAT', en: 'VAT rate' },
+  vatAmount: { pl: 'Kwota VAT', en: 'VAT amount' },
+  grossValue: { pl: 'Wartość brutto', en: 'Gross value' },
+  value: { pl: 'Wartość', en: 'Value' },
+  vatSummary: { pl: 'Podsumowanie według stawek VAT', en: 'VAT summary by rate' },
+  vatSummaryPln: { pl: 'Podsumowanie w PLN', en: 'Summary in PLN' },
+  differenceSummary: { pl: 'Różnica według stawek VAT', en: 'Difference by VAT rate' },
+  total: { pl: 'Razem', en: 'Total' },
+  vatInPln: { pl: 'Kwota VAT w PLN', en: 'VAT amount in PLN' },
+  exchangeRate: { pl: 'Kurs NBP', en: 'NBP exchange rate' },
+  typedExchangeRate: { pl: 'Kurs', en: 'Exchange rate' },
+  fromTable: { pl: 'z tabeli', en: 'from table' },
+  ofDate: { pl: 'z dnia', en: 'of' },
+  currency: { pl: 'Waluta', en: 'Currency' },
+  toPay: { pl: 'Do zapłaty', en: 'Amount due' },
+  toRefund: { pl: 'Do zwrotu', en: 'To be refunded' },
+  inWords: { pl: 'Słownie', en: 'In words' },
+  paymentMethod: { pl: 'Sposób płatności', en: 'Payment method' },
+  dueDate: { pl: 'Termin płatności', en: 'Due date' },
+  bank: { pl: 'Bank', en: 'Bank' },
+  account: { pl: 'Numer rachunku', en: 'Account number' },
+  swift: { pl: 'SWIFT', en: 'SWIFT' },
+  exemptionBasis: { pl: 'Podstawa zwolnienia z VAT', en: 'Legal basis of the VAT exemption' },
+  correctedInvoice: { pl: 'Dotyczy faktury', en: 'Corrects invoice' },
+  correctionReason: { pl: 'Przyczyna korekty', en: 'Reason for correction' },
+  before: { pl: 'Przed korektą', en: 'Before correction' },
+  after: { pl: 'Po korekcie', en: 'After correction' },
+  orderValue: { pl: 'Wartość zamówienia', en: 'Order value' },
+  advances: { pl: 'Rozliczone faktury zaliczkowe', en: 'Advance invoices settled' },
+  advancesDeducted: { pl: 'Zaliczki odliczone', en: 'Advances deducted' },
+  notes: { pl: 'Uwagi', en: 'Notes' },
+  page: { pl: 'Strona', en: 'Page' },
+  continued: { pl: 'ciąg dalszy', en: 'continued' },
+  annotations: { pl: 'Adnotacje', en: 'Annotations' },
+  ksefNumber: { pl: 'Numer KSeF', en: 'KSeF number' },
+  ksefVerification: { pl: 'Sprawdź fakturę w KSeF', en: 'Verify the invoice in KSeF' },
+} as const satisfies Record<string, Bilingual>;
+
+export type LabelKey = keyof typeof LABELS;
+
+export const DOCUMENT_TITLES: Readonly<Record<InvoiceType, Bilingual>> = {
+  vat: { pl: 'Faktura VAT', en: 'VAT invoice' },
+  vatMargin: { pl: 'Faktura VAT marża', en: 'VAT margin invoice' },
+  proforma: { pl: 'Faktura proforma', en: 'Pro forma invoice' },
+  advance: { pl: 'Faktura zaliczkowa', en: 'Advance invoice' },
+  final: { pl: 'Faktura końcowa', en: 'Final invoice' },
+  correction: { pl: 'Faktura korygująca', en: 'Corrective invoice' },
+};
+
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, Bilingual>> = {
+  transfer: { pl: 'przelew', en: 'bank transfer' },
+  cash: { pl: 'gotówka', en: 'cash' },
+  card: { pl: 'karta płatnicza', en: 'payment card' },
+  compensation: { pl: 'kompensata', en: 'offset' },
+  cash_on_delivery: { pl: 'za pobraniem', en: 'cash on delivery' },
+  other: { pl: 'inny', en: 'other' },
+};
+
+/** The Polish wording is the statutory one (contracts' MARGIN_SCHEME_WORDING); English is a courtesy. */
+export const MARGIN_SCHEME_ENGLISH: Readonly<Record<MarginScheme, string>> = {
+  used_goods: 'margin scheme – second-hand goods',
+  works_of_art: 'margin scheme – works of art',
+  antiques: 'margin scheme – collector’s items and antiques',
+  travel_agency: 'margin scheme – travel agents',
+};
+
+export const SPLIT_PAYMENT_ENGLISH = 'split payment mechanism';
+export const REVERSE_CHARGE_ENGLISH = 'reverse charge';
+
+/** Picks the wording for one invoice language; `join` separates the two languages. */
+export function makeTranslator(language: InvoiceLanguage) {
+  const bilingual = language === 'english';
+  const pick = (text: Bilingual, join = ' / '): string =>
+    bilingual && text.en !== text.pl ? `${text.pl}${join}${text.en}` : text.pl;
+  return {
+    bilingual,
+    pick,
+    t: (key: LabelKey, join?: string): string => pick(LABELS[key], join),
+  };
+}
+
+export type Translator = ReturnType<typeof makeTranslator>;
+
+/** Falls back to the typed text: a value the parser rejects is still what the invoice says. */
+export function quantityText(line: Pick<InvoiceLineDto, 'quantity'>, locale: Locale): string {
+  const parsed = parseScaled(line.quantity, QUANTITY_DECIMALS);
+  return parsed.ok ? formatQuantity(parsed.value, locale) : line.quantity;
+}
+
+export function unitPriceText(line: Pick<InvoiceLineDto, 'unitPrice'>, locale: Locale): string {
+  const parsed = parseScaled(line.unitPrice, UNIT_PRICE_DECIMALS);
+  return parsed.ok ? formatUnitPrice(parsed.value, locale) : line.unitPrice;
+}
+
+/** Hundredths of a percent; 0 when blank, so "any line has a discount" is a simple test. */
+export function discountValue(line: Pick<InvoiceLineDto, 'discountPercent'>): number {
+  if (line.discountPercent.trim() === '') return 0;
+  const parsed = parseScaled(line.discountPercent, DISCOUNT_DECIMALS);
+  return parsed.ok ? parsed.value : 0;
+}
+
+export function discountText(line: Pick<InvoiceLineDto, 'discountPercent'>, locale: Locale): string {
+  const value = discountValue(line);
+  if (value === 0) return '';
+  const text = formatScaled(value, DISCOUNT_DECIMALS, {
+    decimalSeparator: locale === 'pl' ? ',' : '.',
+    minDecimals: 0,
+  });
+  return `${text}%`;
+}
+
+/** The short label fits a table column; the English one is added in summaries of bilingual invoices. */
+export function rateLabel(code: VatRateCode, bilingual: boolean): string {
+  const info = VAT_RATES[code];
+  return bilingual && info.labelEn !== info.labelPl ? `${info.labelPl} / ${info.labelEn}` : info.labelPl;
+}
+
+/** "4,2500" in Polish, "4.2500" in English; null when the invoice has no usable rate. */
+export function exchangeRateText(
+  invoice: Pick<InvoiceDetail, 'exchangeRate'>,
+  locale: Locale,
+): string | null {
+  if (invoice.exchangeRate === null) return null;
+  const parsed = parseExchangeRate(invoice.exchangeRate);
+  if (!parsed.ok) return invoice.exchangeRate;
+  return formatExchangeRate(parsed.value, locale === 'pl' ? ',' : '.');
+}
+
+/** The invoice's own locale for numbers and dates: an 'english' invoice prints them the English way. */
+export function localeOf(invoice: Pick<InvoiceDetail, 'language'>): Locale {
+  return invoice.language === 'english' ? 'en' : 'pl';
+}
+
+/**
+ * The exchange-rate sentence in one language: "Kurs NBP EUR/PLN 4,2500 z tabeli 52/A/NBP/2026 z dnia
+ * 2026-03-13". A rate typed by hand names no NBP table, so it is not called an NBP rate, and a part
+ * that is not known is left out rather than printed as a dash.
+ */
+export function exchangeRateSentence(
+  invoice: Pick<InvoiceDetail, 'currency' | 'exchangeRate' | 'exchangeRateTable' | 'exchangeRateDate'>,
+  language: 'pl' | 'en',
+  locale: Locale,
+): string | null {
+  const rate = exchangeRateText(invoice, locale);
+  if (invoice.currency === 'PLN' || rate === null) return null;
+  const fromNbp = invoice.exchangeRateTable.trim() !== '';
+  const label = fromNbp ? LABELS.exchangeRate[language] : LABELS.typedExchangeRate[language];
+  const table = fromNbp ? ` ${LABELS.fromTable[language]} ${invoice.exchangeRateTable.trim()}` : '';
+  const date =
+    invoice.exchangeRateDate === null ? '' : ` ${LABELS.ofDate[language]} ${invoice.exchangeRateDate}`;
+  return `${label} ${invoice.currency}/PLN ${rate}${table}${date}`;
+}
+
+/**
+ * "Słownie: …" in Polish, and on a bilingual invoice "In words: …" in English under it: each language
+ * reads the amount in its own words.
+ */
+export function amountInWordsLines(
+  invoice: Pick<InvoiceDetail, 'language' | 'toPay' | 'currency'>,
+): string[] {
+  const words = (language: 'pl' | 'en') =>
+    `${LABELS.inWords[language]}: ${amountInWords(Math.abs(invoice.toPay), { language, currency: invoice.currency })}`;
+  return invoice.language === 'english' ? [words('pl'), words('en')] : [words('pl')];
+}
