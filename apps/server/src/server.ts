@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { createFileStorage } from './lib/file-storage/file-storage.ts';
+import { startupBanner } from './startup-banner.ts';
 
 /** Start-up: config, database, migrations, demo data, HTTP. And a clean stop on SIGINT/SIGTERM. */
 async function main() {
@@ -42,7 +43,8 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Saldo is at ${config.appUrl} (API docs at ${config.appUrl}/api/docs)`);
+  // `startup: true` is what `npm start` (scripts/start.mjs) shows of the log by default.
+  app.log.info({ startup: true }, startupBanner(config, database.kind));
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,5 @@
-import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Alert, Button, Group, Loader, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useDropzone } from 'react-dropzone';
 import { IconAlertCircle, IconFileCode, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COST_LIMITS } from '@saldo/contracts/costs';
@@ -25,41 +24,7 @@ export function ImportCostsModal({ opened, onClose }: { opened: boolean; onClose
   return (
     <Modal opened={opened} onClose={close} title={t('import.title')} size="xl">
       <Stack gap="md">
-        <Dropzone
-          onDrop={(files) => void upload.run(files, [])}
-          onReject={(rejections) =>
-            void upload.run(
-              [],
-              rejections.map((rejection) => rejection.file),
-            )
-          }
-          accept={XML_TYPES}
-          multiple
-          loading={upload.busy}
-          aria-label={t('import.dropLabel')}
-          inputProps={{ 'aria-label': t('import.pickFiles') }}
-        >
-          <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={40} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={40} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileCode size={40} aria-hidden />
-            </Dropzone.Idle>
-            <Stack gap={4}>
-              <Text fw={500}>{t('import.drop')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('import.hint', {
-                  files: COST_LIMITS.importFiles,
-                  max: COST_LIMITS.importFileBytes / 1024 / 1024,
-                })}
-              </Text>
-            </Stack>
-          </Group>
-        </Dropzone>
+        <XmlDropZone busy={upload.busy} onFiles={(accepted, refused) => void upload.run(accepted, refused)} />
         {upload.progress && <UploadProgress progress={upload.progress} />}
         {upload.failure && (
           <Alert
@@ -99,5 +64,58 @@ function UploadProgress({ progress }: { progress: ImportProgress }) {
         {label}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * The drop zone (react-dropzone directly: @mantine/dropzone declares Node 22, decision 0001). The
+ * zone is a button: Enter or Space opens the file dialog. Refused files go along, to be listed.
+ */
+function XmlDropZone({
+  busy,
+  onFiles,
+}: {
+  busy: boolean;
+  onFiles: (accepted: File[], refused: File[]) => void;
+}) {
+  const { t } = useTranslation('costs');
+  const zone = useDropzone({
+    accept: XML_TYPES,
+    multiple: true,
+    disabled: busy,
+    onDrop: (accepted, rejections) =>
+      onFiles(
+        accepted,
+        rejections.map((rejection) => rejection.file),
+      ),
+  });
+  const color = zone.isDragReject ? 'red' : zone.isDragAccept ? 'blue' : 'gray';
+  const Icon = zone.isDragReject ? IconX : zone.isDragAccept ? IconUpload : IconFileCode;
+  return (
+    <Paper
+      {...zone.getRootProps({ role: 'button', 'aria-label': t('import.dropLabel') })}
+      withBorder
+      radius="md"
+      p="md"
+      style={{
+        borderStyle: 'dashed',
+        borderColor: `var(--mantine-color-${color}-5)`,
+        cursor: busy ? 'progress' : 'pointer',
+      }}
+    >
+      <input {...zone.getInputProps({ 'aria-label': t('import.pickFiles') })} />
+      <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
+        {busy ? <Loader size={40} /> : <Icon size={40} aria-hidden />}
+        <Stack gap={4}>
+          <Text fw={500}>{t('import.drop')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('import.hint', {
+              files: COST_LIMITS.importFiles,
+              max: COST_LIMITS.importFileBytes / 1024 / 1024,
+            })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
   );
 }
