@@ -125,8 +125,11 @@ export interface FakeKsefServer extends FakeServerControls {
   corruptNextUpo(): void;
   /** KSeF rotates its keys: the publicKeyIds listed so far become unknown (21470). */
   rotatePublicKeyIds(): void;
-  /** The next request whose method and path match gets this answer instead (then back to normal). */
-  failWhen(method: string, pathPattern: RegExp, response: FakeResponse): void;
+  /**
+   * A request whose method and path match gets this answer instead, once (then back to normal);
+   * with `skip`, the matching requests before it are answered normally (e.g. fail the second page).
+   */
+  failWhen(method: string, pathPattern: RegExp, response: FakeResponse, skip?: number): void;
   /** Export packages started so far. */
   readonly exports: readonly { readonly invoiceCount: number; readonly isTruncated: boolean }[];
 }
@@ -428,7 +431,7 @@ export async function startFakeKsefServer(options: FakeKsefOptions = {}): Promis
   const unavailable = new Map<string, number>();
   const sendFailures: number[] = [];
   let upoCorruptions = 0;
-  const overrides: { method: string; path: RegExp; response: FakeResponse }[] = [];
+  const overrides: { method: string; path: RegExp; response: FakeResponse; skip: number }[] = [];
   const exportOperations = new Map<string, ExportOperation>();
   const exportsStarted: { invoiceCount: number; isTruncated: boolean }[] = [];
 
@@ -1010,7 +1013,9 @@ export async function startFakeKsefServer(options: FakeKsefOptions = {}): Promis
     const override = overrides.findIndex(
       (candidate) => candidate.method === request.method && candidate.path.test(request.url.pathname),
     );
-    if (override >= 0) return overrides.splice(override, 1)[0]?.response ?? notFound();
+    const chosen = overrides[override];
+    if (chosen !== undefined && chosen.skip > 0) chosen.skip -= 1;
+    else if (chosen !== undefined) return overrides.splice(override, 1)[0]?.response ?? notFound();
     return asProblemDetails(request, routeV2(request));
   }
 
@@ -1253,8 +1258,8 @@ export async function startFakeKsefServer(options: FakeKsefOptions = {}): Promis
     rotatePublicKeyIds() {
       keyEpoch += 1;
     },
-    failWhen(method, pathPattern, response) {
-      overrides.push({ method, path: pathPattern, response });
+    failWhen(method, pathPattern, response, skip = 0) {
+      overrides.push({ method, path: pathPattern, response, skip });
     },
     exports: exportsStarted,
   };

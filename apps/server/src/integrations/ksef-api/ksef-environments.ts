@@ -16,7 +16,8 @@ export interface KsefEnvironmentAddresses {
 const DEFAULTS: Readonly<Record<KsefEnvironment, Omit<KsefEnvironmentAddresses, 'environment'>>> = {
   // TEST accepts self-signed certificates and shared test data: never real invoices.
   test: { apiBaseUrl: 'https://api-test.ksef.mf.gov.pl/v2', qrBaseUrl: 'https://qr-test.ksef.mf.gov.pl' },
-  // DEMO is pre-production: real company data, no legal effect.
+  // DEMO is pre-production: production's configuration and limits, no legal effect, and like TEST
+  // it must get no production invoices or real company data (srodowiska.md).
   demo: { apiBaseUrl: 'https://api-demo.ksef.mf.gov.pl/v2', qrBaseUrl: 'https://qr-demo.ksef.mf.gov.pl' },
   production: { apiBaseUrl: 'https://api.ksef.mf.gov.pl/v2', qrBaseUrl: 'https://qr.ksef.mf.gov.pl' },
 };

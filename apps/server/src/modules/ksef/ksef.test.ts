@@ -292,6 +292,101 @@ describe('sending', () => {
     expect((await state(invoice.id)).state).toBe('accepted');
   });
 
+  it('a 440 for a different document with our number is "number already used", not our acceptance', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    const { xml } = await invoiceKsefXml(ctx, { id: 0, organizationId: 1, role: 'admin' }, invoice.id);
+    // Someone else (another branch, another program) already sent a different document under our
+    // seller NIP, kind and number.
+    const number = /<P_2>([^<]+)<\/P_2>/.exec(xml)?.[1] ?? '';
+    const theirs = xml.replace(/<P_13_1>[^<]+<\/P_13_1>/, '<P_13_1>1.00</P_13_1>');
+    expect(theirs).not.toBe(xml);
+    const client = new KsefApiClient({ baseUrl: fake.url, pollIntervalMs: 5 });
+    const auth = await client.authenticateWithToken({ nip: DEMO_NIP, ksefToken: TOKEN });
+    const session = await client.openOnlineSession(auth);
+    const sent = await client.sendInvoice(session, theirs);
+    const settled = await client.waitForInvoice(auth, session.referenceNumber, sent.referenceNumber);
+    if (settled.state !== 'accepted') throw new Error(`the fake should accept, got ${settled.state}`);
+
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 0, rejected: 1, retrying: 0 });
+    const refused = await state(invoice.id);
+    expect(refused).toMatchObject({ state: 'rejected', ksefNumber: null });
+    expect(refused.error).toContain('already used in KSeF');
+    expect(refused.error).toContain(settled.ksefNumber);
+    expect(number).not.toBe('');
+  });
+
+  it('a session that takes no more invoices (21180) is replaced and the invoice sent in a new one', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    fake.failNextSend(21180);
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+    const opened = fake.requests.filter(
+      (r) => r.method === 'POST' && r.url.pathname === '/v2/sessions/online',
+    );
+    expect(opened.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('status 405 (cancelled for a session error) is sent again later, not rejected', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    fake.cancelNextInvoice();
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 0, rejected: 0, retrying: 1 });
+    const [row] = await t.database.db
+      .select()
+      .from(ksefSubmissions)
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    expect(row).toMatchObject({ status: 'queued', invoiceReference: null });
+    await t.database.db
+      .update(ksefSubmissions)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+  });
+
+  it('a five-digit exception code (21405) while asking about a reference keeps it: nothing is sent twice', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    fake.failWhen('GET', /^\/v2\/sessions\/[^/]+\/invoices\/[^/]+$/, {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        exception: {
+          exceptionDetailList: [
+            { exceptionCode: 21405, exceptionDescription: 'Błąd walidacji danych wejściowych.', details: [] },
+          ],
+        },
+      }),
+    });
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 0, rejected: 0, retrying: 1 });
+    const [row] = await t.database.db
+      .select()
+      .from(ksefSubmissions)
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    expect(row?.invoiceReference).not.toBeNull();
+    await t.database.db
+      .update(ksefSubmissions)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    const before = fake.accepted.length;
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+    expect(fake.accepted.length).toBe(before);
+  });
+
+  it('a UPO that comes cut is fetched again by a later run until it is whole', async () => {
+    const invoice = await newInvoice();
+    await queue(invoice.id);
+    fake.corruptNextUpo();
+    expect(await sendQueuedInvoices(ctx, deps)).toEqual({ accepted: 1, rejected: 0, retrying: 0 });
+    expect((await state(invoice.id)).upoAvailable).toBe(false);
+    await t.database.db
+      .update(ksefSubmissions)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(ksefSubmissions.invoiceId, invoice.id));
+    await sendQueuedInvoices(ctx, deps);
+    expect((await state(invoice.id)).upoAvailable).toBe(true);
+  });
+
   it('sends each invoice once when two workers run at the same time', async () => {
     const invoices = [await newInvoice(), await newInvoice(), await newInvoice()];
     const result = await t.app.inject({
@@ -334,7 +429,8 @@ describe('sending', () => {
     expect(panel).toMatchObject({
       configured: true,
       environment: 'test',
-      queue: { queued: 0, sending: 0, rejected: 0 },
+      // The invoice whose number another document holds in KSeF stays rejected until renumbered.
+      queue: { queued: 0, sending: 0, rejected: 1 },
     });
   });
 });
