@@ -55,9 +55,6 @@ export default function ModuleInProgressPage() {
             </List>
           </>
         )}
-        <Text size="sm" c="dimmed">
-          {t('moduleInProgress.note')}
-        </Text>
         <Group>
           <Button component={Link} to="/dashboard" variant="light" leftSection={<IconArrowLeft size={18} />}>
             {t('backToDashboard')}
