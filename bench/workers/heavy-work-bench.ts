@@ -117,9 +117,14 @@ async function run(options: HeavyWorkOptions, label: string): Promise<Run> {
   await recreateDatabase(options.databaseUrl);
   const server = await startBenchServer(
     options.databaseUrl,
-    // Every one of the 70 files is made (one user asks for all of them): the pool's refusals are
-    // the point of the tests, not of this measurement.
-    { WORKER_TASKS_PER_USER: '1000', WORKER_QUEUE: '1000' },
+    // Every one of the 70 files is made (one user asks for all of them): the refusals of the pool
+    // and of the database guard are the point of the tests, not of this measurement.
+    {
+      WORKER_TASKS_PER_USER: '1000',
+      WORKER_QUEUE: '1000',
+      HEAVY_READS_PER_USER: '1000',
+      DB_ACQUIRE_TIMEOUT_MS: '60000',
+    },
     options.serverEntry,
   );
   try {

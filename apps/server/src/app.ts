@@ -13,6 +13,8 @@ import { avatarFileRoutes, avatarUploadRoutes } from './modules/account-settings
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailLinkRoutes } from './modules/auth/email-links.routes.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
+import { createMfaTickets } from './modules/auth/mfa-ticket.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { createSessionRevocations } from './modules/auth/session-revocations.ts';
 import { findUserForAuth } from './modules/auth/users.repository.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
@@ -33,6 +35,7 @@ import { logoFileRoutes, logoUploadRoutes } from './modules/organizations/logo.r
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
 import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
+import { securitySettingsRoutes } from './modules/organizations/security-settings.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -99,7 +102,18 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   // Before any plugin that adds routes: the guard's onRoute hook only sees routes registered after it.
   await app.register(guardPlugin);
   const devices = createDeviceCookies(config.jwtSecret, config.appUrl.startsWith('https:'));
-  await app.register(rateLimitPlugin, { limits: config.authRateLimit, trustedDevice: devices.deviceFor });
+  const mfaTickets = createMfaTickets(config.jwtSecret);
+  await app.register(rateLimitPlugin, {
+    limits: config.authRateLimit,
+    trustedDevice: devices.deviceFor,
+    mfaAccount: (request) => {
+      const body = request.body;
+      const ticket =
+        typeof body === 'object' && body !== null && 'mfaToken' in body ? body.mfaToken : undefined;
+      const userId = typeof ticket === 'string' ? mfaTickets.verify(ticket) : null;
+      return userId === null ? null : String(userId);
+    },
+  });
   await app.register(openApiPlugin);
 
   const ctx: AppContext = {
@@ -111,13 +125,22 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     sessions,
   };
   await app.register(healthRoutes, { prefix: '/api', ctx, databaseKind: database.kind });
-  await app.register(authRoutes, { prefix: '/api/jwt', ctx, devices });
+  const twoFactorDeps = { box: createSecretBox(config.secretsKey) };
+  await app.register(authRoutes, {
+    prefix: '/api/jwt',
+    ctx,
+    devices,
+    tickets: mfaTickets,
+    twoFactor: twoFactorDeps,
+  });
   await app.register(emailLinkRoutes, { prefix: '/api/jwt', ctx });
   await app.register(accountSettingsRoutes, { prefix: '/api/account-setting', ctx });
   await app.register(avatarUploadRoutes, { prefix: '/api/account-setting', ctx });
+  await app.register(twoFactorRoutes, {
   await app.register(avatarFileRoutes, { prefix: '/api/avatars', ctx });
   await app.register(organizationRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationListRoutes, { prefix: '/api/organization', ctx });
+  await app.register(securitySettingsRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
   await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoUploadRoutes, { prefix: '/api/organization', ctx });
