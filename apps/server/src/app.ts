@@ -137,6 +137,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(accountSettingsRoutes, { prefix: '/api/account-setting', ctx });
   await app.register(avatarUploadRoutes, { prefix: '/api/account-setting', ctx });
   await app.register(twoFactorRoutes, {
+    prefix: '/api/account-setting/two-factor',
+    ctx,
+    deps: twoFactorDeps,
+  });
   await app.register(avatarFileRoutes, { prefix: '/api/avatars', ctx });
   await app.register(organizationRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationListRoutes, { prefix: '/api/organization', ctx });

@@ -20,6 +20,11 @@ export interface AuthUser {
   organizationId: number;
   role: Role;
   sessionId: string;
+  /**
+   * An administrator whose organization requires two-factor sign-in and who has not enabled it: the
+   * guard lets such a session reach only the routes marked `duringTwoFactorEnrolment`.
+   */
+  mustEnrolTwoFactor: boolean;
 }
 
 export interface UserForAuth {
@@ -27,6 +32,7 @@ export interface UserForAuth {
   organizationId: number;
   role: Role;
   deactivatedAt: Date | null;
+  mustEnrolTwoFactor: boolean;
 }
 
 /**
@@ -100,6 +106,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         organizationId: user.organizationId,
         role: user.role,
         sessionId: checked.data.sid,
+        mustEnrolTwoFactor: user.mustEnrolTwoFactor,
       };
       request.user = authUser;
       return authUser;

@@ -7,7 +7,7 @@ import {
   type AppAbility,
   type Subject,
 } from '@saldo/contracts/abilities';
-import { forbidden } from '../lib/app-error.ts';
+import { AppError, forbidden } from '../lib/app-error.ts';
 
 /**
  * Every route states who may call it, in its options:
@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: 'public';
     ability?: RouteAbility;
+    /**
+     * Reachable by an administrator who must enrol in two-factor sign-in first (the enrolment
+     * routes and profile reads); every other guarded route answers them 403 'mfa_enrolment_required'.
+     */
+    duringTwoFactorEnrolment?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its declared guard, for the test that finds unguarded routes. */
@@ -67,6 +72,8 @@ export const guardPlugin = fp(
         request.log.error({ url: request.routeOptions.url }, 'route declares no guard; refused');
         throw forbidden();
       }
+      if (user.mustEnrolTwoFactor && !config.duringTwoFactorEnrolment)
+        throw new AppError(403, 'twoFactor.enrolmentRequired', { code: 'mfa_enrolment_required' });
       const ability = createAbility(abilityRulesFor(user.role));
       request.ability = ability;
       if (!ability.can(config.ability[0], config.ability[1])) throw forbidden();

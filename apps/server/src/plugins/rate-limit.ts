@@ -12,6 +12,12 @@ declare module 'fastify' {
      * nor a botnet aiming at one account gets more than a few guesses a minute.
      */
     authAttemptLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * preHandler for the second sign-in step (a 6-digit code): per client address and per account
+     * (the user of the signed ticket), with the same allowances, so a stolen password still leaves
+     * only a few guesses a minute at a million codes.
+     */
+    mfaAttemptLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -34,10 +40,12 @@ export interface RateLimitOptions {
    * own allowance, so failures from elsewhere cannot lock the owner out (issue #15, item 8).
    */
   trustedDevice?(request: FastifyRequest, email: string): string | null;
+  /** The account a second-step request is for (from its verified ticket), or null. */
+  mfaAccount?(request: FastifyRequest): string | null;
 }
 
 export const rateLimitPlugin = fp<RateLimitOptions>(
-  async (app, { limits, trustedDevice }) => {
+  async (app, { limits, trustedDevice, mfaAccount }) => {
     await app.register(fastifyRateLimit, { global: false });
     // Keys carry the route, so ten logins do not use up the allowance for forgot-password.
     const perIp = app.createRateLimit({
@@ -57,8 +65,8 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       },
     });
 
-    app.decorate('authAttemptLimit', async (request: FastifyRequest, reply: FastifyReply) => {
-      const checks = emailOf(request.body) ? [perIp, perEmail] : [perIp];
+    type Limiter = typeof perIp;
+    async function enforce(checks: Limiter[], request: FastifyRequest, reply: FastifyReply) {
       for (const check of checks) {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
@@ -66,7 +74,20 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
           throw new AppError(429, 'http.tooManyRequests');
         }
       }
+    }
+
+    app.decorate('authAttemptLimit', async (request: FastifyRequest, reply: FastifyReply) =>
+      enforce(emailOf(request.body) ? [perIp, perEmail] : [perIp], request, reply),
+    );
+
+    const perAccount = app.createRateLimit({
+      max: limits.perEmail,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${request.routeOptions.url}|account|${mfaAccount?.(request) ?? ''}`,
     });
+    app.decorate('mfaAttemptLimit', async (request: FastifyRequest, reply: FastifyReply) =>
+      enforce(mfaAccount?.(request) ? [perIp, perAccount] : [perIp], request, reply),
+    );
   },
   { name: 'rate-limit' },
 );

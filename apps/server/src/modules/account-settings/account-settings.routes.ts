@@ -44,7 +44,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.get(
     '/data',
     {
-      config: read,
+      // A profile read stays open to an administrator who must enrol in two-factor sign-in first.
+      config: { ...read, duringTwoFactorEnrolment: true },
       schema: {
         tags,
         summary: 'All settings sections',

@@ -10,12 +10,16 @@ import {
   tokenPairSchema,
   userDataSchema,
 } from '@saldo/contracts/auth';
+import { loginResponseSchema, loginSessionSchema, mfaLoginBodySchema } from '@saldo/contracts/two-factor';
 import type { AppContext } from '../../app-context.ts';
 import { requestLanguage, translate } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { login, register } from './auth.service.ts';
+import { checkPassword, register } from './auth.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';
+import { afterPassword, loginWithSecondFactor } from './mfa-login.service.ts';
+import type { MfaTickets } from './mfa-ticket.ts';
+import type { TwoFactorDeps } from './two-factor.service.ts';
 import { endSession, rotateSession } from './session.service.ts';
 import { loadUserData } from './user-data.ts';
 import { demoAccountsAvailable } from './users.repository.ts';
@@ -23,10 +27,12 @@ import { demoAccountsAvailable } from './users.repository.ts';
 const tags = ['auth'];
 
 /** Login, register, token refresh, logout and "who am I", under /api/jwt (the spec's paths). */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; devices: DeviceCookies }> = async (
-  app,
-  { ctx, devices },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  devices: DeviceCookies;
+  tickets: MfaTickets;
+  twoFactor: TwoFactorDeps;
+}> = async (app, { ctx, devices, tickets, twoFactor }) => {
   app.post(
     '/login',
     {
@@ -38,13 +44,50 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; devices: Devic
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
+        description:
+          'Without two-factor sign-in: userData, accessToken and refreshToken (plus mfaEnrolmentRequired: true for an ' +
+          'administrator whose organization requires two-factor sign-in and who has not enrolled; such a session ' +
+          'may only enrol, read its profile and log out). With it: { mfaRequired: true, mfaToken }, a ticket valid ' +
+          'for 5 minutes for POST /api/jwt/login/mfa, and no tokens.',
         body: loginBodySchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 403, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
-      const session = await login(ctx, request.validationError ? {} : request.body);
-      devices.remember(reply, session.userData.email);
+      const user = await checkPassword(ctx, request.validationError ? {} : request.body);
+      const answer = await afterPassword(ctx, tickets, user.id);
+      // The device counts as known only once it completed the whole sign-in.
+      if (!('mfaRequired' in answer)) devices.remember(reply, user.email);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/login/mfa',
+    {
+      config: { access: 'public', dbLane: 'reserve' },
+      attachValidation: true,
+      // Per address, and per account (the ticket's user): see plugins/rate-limit.ts.
+      preHandler: app.mfaAttemptLimit,
+      schema: {
+        tags,
+        summary: 'Second sign-in step: the mfaToken from /login and a 6-digit code or a recovery code',
+        description:
+          'Each code is accepted once (a second use in the same 30-second step is refused), each recovery code ' +
+          'once. Answers like /login without two-factor; 401 with code mfa_token_invalid when the ticket is ' +
+          'expired or forged (sign in again), 400 for a wrong code.',
+        body: mfaLoginBodySchema,
+        response: { 200: loginSessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await loginWithSecondFactor(
+        ctx,
+        twoFactor,
+        tickets,
+        request.validationError ? {} : request.body,
+      );
+      devices.remember(reply, user.email);
       return session;
     },
   );
@@ -117,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; devices: Devic
   app.get(
     '/me',
     {
-      config: { ability: ['read', 'Auth'] },
+      config: { ability: ['read', 'Auth'], duringTwoFactorEnrolment: true },
       schema: {
         tags,
         summary: 'The logged-in user',

@@ -10,10 +10,12 @@ import { newPasswordProblem } from './password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './session.service.ts';
 import { findTaken, findUserByEmail, insertUser, uniqueViolationField } from './users.repository.ts';
+import type { UserRow } from './users.table.ts';
 
 const invalidCredentials = () => new AppError(400, 'auth.invalidCredentials');
 
-export async function login(ctx: AppContext, body: LoginBody): Promise<AuthResponse> {
+/** The password step of a sign-in: the user, when the password matches and the account may sign in. */
+export async function checkPassword(ctx: AppContext, body: LoginBody): Promise<UserRow> {
   const email = normalizeEmail(body.email);
   const password = body.password ?? '';
   // No password we accept is longer, and refusing early keeps huge inputs away from argon2.
@@ -24,7 +26,7 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<AuthRespo
   // Only after the password matched, so these answers tell nothing to someone guessing.
   if (user.deactivatedAt) throw new AppError(403, 'auth.accountDeactivated');
   if (!user.emailConfirmedAt) throw new AppError(403, 'auth.emailNotConfirmed');
-  return startSession(ctx, user.id);
+  return user;
 }
 
 /** Format problems first; only well-formed values are looked up, and all problems come back at once. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars } from '../account-settings/avatars.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
+import { mustEnrolTwoFactorSql } from './two-factor.repository.ts';
 import { users, type UserRow } from './users.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -33,8 +34,10 @@ export async function findUserForAuth(db: Db, id: number) {
       organizationId: users.organizationId,
       role: users.role,
       deactivatedAt: users.deactivatedAt,
+      mustEnrolTwoFactor: mustEnrolTwoFactorSql,
     })
     .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, id));
   return row;
 }
