@@ -17,6 +17,7 @@ export const namespaces = [
   'debt',
   'debtReports',
   'ksef',
+  'twoFactor',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -15,6 +15,7 @@ import en_costs from '../locales/en/costs.json' with { type: 'json' };
 import en_debt from '../locales/en/debt.json' with { type: 'json' };
 import en_debtReports from '../locales/en/debtReports.json' with { type: 'json' };
 import en_ksef from '../locales/en/ksef.json' with { type: 'json' };
+import en_twoFactor from '../locales/en/twoFactor.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import pl_costs from '../locales/pl/costs.json' with { type: 'json' };
 import pl_debt from '../locales/pl/debt.json' with { type: 'json' };
 import pl_debtReports from '../locales/pl/debtReports.json' with { type: 'json' };
 import pl_ksef from '../locales/pl/ksef.json' with { type: 'json' };
+import pl_twoFactor from '../locales/pl/twoFactor.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -43,6 +45,7 @@ import de_costs from '../locales/de/costs.json' with { type: 'json' };
 import de_debt from '../locales/de/debt.json' with { type: 'json' };
 import de_debtReports from '../locales/de/debtReports.json' with { type: 'json' };
 import de_ksef from '../locales/de/ksef.json' with { type: 'json' };
+import de_twoFactor from '../locales/de/twoFactor.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -57,6 +60,7 @@ import fr_costs from '../locales/fr/costs.json' with { type: 'json' };
 import fr_debt from '../locales/fr/debt.json' with { type: 'json' };
 import fr_debtReports from '../locales/fr/debtReports.json' with { type: 'json' };
 import fr_ksef from '../locales/fr/ksef.json' with { type: 'json' };
+import fr_twoFactor from '../locales/fr/twoFactor.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -71,6 +75,7 @@ import pt_costs from '../locales/pt/costs.json' with { type: 'json' };
 import pt_debt from '../locales/pt/debt.json' with { type: 'json' };
 import pt_debtReports from '../locales/pt/debtReports.json' with { type: 'json' };
 import pt_ksef from '../locales/pt/ksef.json' with { type: 'json' };
+import pt_twoFactor from '../locales/pt/twoFactor.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -92,6 +97,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debt: en_debt,
     debtReports: en_debtReports,
     ksef: en_ksef,
+    twoFactor: en_twoFactor,
   },
   pl: {
     common: pl_common,
@@ -108,6 +114,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debt: pl_debt,
     debtReports: pl_debtReports,
     ksef: pl_ksef,
+    twoFactor: pl_twoFactor,
   },
   de: {
     common: de_common,
@@ -124,6 +131,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debt: de_debt,
     debtReports: de_debtReports,
     ksef: de_ksef,
+    twoFactor: de_twoFactor,
   },
   fr: {
     common: fr_common,
@@ -140,6 +148,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debt: fr_debt,
     debtReports: fr_debtReports,
     ksef: fr_ksef,
+    twoFactor: fr_twoFactor,
   },
   pt: {
     common: pt_common,
@@ -156,5 +165,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debt: pt_debt,
     debtReports: pt_debtReports,
     ksef: pt_ksef,
+    twoFactor: pt_twoFactor,
   },
 };
