@@ -108,6 +108,8 @@ export function normalizeCompanyInfo(input: CompanyInfoUpdate): CompanyInfoUpdat
     website: normalizeWebsite(input.website),
     vatStatus: input.vatStatus,
     vatExemptionBasis: input.vatStatus === 'exempt' ? input.vatExemptionBasis.trim() : '',
+    // Cash accounting concerns when VAT is due: an exempt company charges none.
+    cashMethod: input.vatStatus === 'payer' && input.cashMethod,
   };
 }
 

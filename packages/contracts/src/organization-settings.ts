@@ -83,6 +83,8 @@ export const companyInfoUpdateSchema = z.object({
   vatStatus: z.enum(VAT_PAYER_STATUSES),
   /** Required when exempt; cleared when a payer. */
   vatExemptionBasis: text(SETTINGS_LIMITS.basis),
+  /** Cash accounting (metoda kasowa, art. 21 of the VAT act), open to small taxpayers only. */
+  cashMethod: z.boolean().default(false),
 });
 export type CompanyInfoUpdate = z.infer<typeof companyInfoUpdateSchema>;
 

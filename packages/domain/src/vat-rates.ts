@@ -2,7 +2,9 @@
 // Source: FA(3) XSD (P_12 enumeration, P_13_x/P_14_x) in shared/reference/schemas; art. 41 and 146ef
 // of the VAT act for the rates. 22/7/3 are the pre-2011 rates (still needed for corrections of old
 // invoices); 4 is the taxi flat rate. '0' is domestic 0% ("0 KR" in FA(3)); 'np' without a suffix is
-// the generic "not subject" the form offers, sent to KSeF as "np I".
+// the generic "not subject" older invoices (and margin lines) carry, sent to KSeF as "np I".
+
+import { FA3_EU_COUNTRY_CODES } from './ksef/fa3-model.ts';
 
 export const VAT_RATE_CODES = [
   '23',
@@ -23,8 +25,22 @@ export const VAT_RATE_CODES = [
 ] as const;
 export type VatRateCode = (typeof VAT_RATE_CODES)[number];
 
-/** Rates offered for new invoices; the rest stay valid for corrections and imports. */
-export const CURRENT_VAT_RATE_CODES: readonly VatRateCode[] = ['23', '8', '5', '0', 'zw', 'np', 'oo'];
+/**
+ * Rates offered for new invoices; the rest stay valid for corrections and imports. The three 0 % rates
+ * and the two "np" ones are distinct because FA(3) and JPK report them apart (P_13_6_1/2/3, P_13_8/9).
+ */
+export const CURRENT_VAT_RATE_CODES: readonly VatRateCode[] = [
+  '23',
+  '8',
+  '5',
+  '0',
+  '0 WDT',
+  '0 EX',
+  'zw',
+  'np I',
+  'np II',
+  'oo',
+];
 
 export type VatRateKind = 'taxed' | 'zero' | 'exempt' | 'not_subject' | 'reverse_charge';
 
@@ -162,4 +178,42 @@ export function vatRateInfo(code: VatRateCode): VatRateInfo {
 /** Position in VAT_RATE_CODES; summaries are sorted by it so they never depend on line order. */
 export function vatRateOrder(code: VatRateCode): number {
   return VAT_RATE_CODES.indexOf(code);
+}
+
+/**
+ * Art. 106e ust. 1 pkt 24 lit. a: an invoice for an intra-Community supply of goods or for services
+ * taxed where the EU buyer is (art. 100 ust. 1 pkt 4) names the seller's VAT number with its PL prefix.
+ */
+export function needsSellerVatPrefix(rates: readonly VatRateCode[]): boolean {
+  return rates.some((rate) => rate === '0 WDT' || rate === 'np II');
+}
+
+/** VAT-number prefixes of the EU (FA(3)'s list); Greece's ISO code GR is its prefix EL. */
+const isEuCountry = (country: string): boolean =>
+  FA3_EU_COUNTRY_CODES.some((code) => code === (country === 'GR' ? 'EL' : country));
+
+export interface BuyerRateSuggestion {
+  /** What a supply of goods to this buyer usually is. */
+  readonly goods: VatRateCode;
+  /** What a (B2B, art. 28b) service to this buyer usually is. */
+  readonly services: VatRateCode;
+}
+
+/**
+ * The rates a foreign buyer suggests; null for a Polish buyer (domestic rates). An EU buyer with a VAT
+ * number: intra-Community supply (0 % WDT, art. 42) or a service taxed where the buyer is (np II, with
+ * reverse charge). Without a VAT number an EU buyer is a consumer, taxed in Poland: no suggestion. Outside
+ * the EU: export (0 % EX, art. 41 ust. 4) or a service outside Poland (np I). A suggestion only: the
+ * conditions (proof of the goods leaving Poland, a valid VIES number) are the seller's to meet.
+ */
+export function suggestedRatesForBuyer(buyer: {
+  readonly country: string;
+  readonly vatNumber: string;
+}): BuyerRateSuggestion | null {
+  const country = buyer.country.trim().toUpperCase() || 'PL';
+  if (country === 'PL') return null;
+  if (isEuCountry(country)) {
+    return buyer.vatNumber.trim() === '' ? null : { goods: '0 WDT', services: 'np II' };
+  }
+  return { goods: '0 EX', services: 'np I' };
 }

@@ -59,7 +59,7 @@ describe('KSeF rates: buckets', () => {
     expect(rateOfBucket('2', ['5'])).toBe('8');
     // The taxi flat rate is not offered for new invoices, yet it is the current one in its bucket.
     expect(rateOfBucket('4', [])).toBe('4');
-    expect(rateOfBucket('8', [])).toBe('np');
+    expect(rateOfBucket('8', [])).toBe('np I');
   });
 
   it('drops empty buckets and orders the rest as VAT_RATE_CODES', () => {

@@ -33,6 +33,7 @@ export function companyFrom(found: Awaited<ReturnType<typeof findOrganizationWit
     website: o.website,
     vatStatus: o.vatStatus,
     vatExemptionBasis: o.vatExemptionBasis,
+    cashMethod: o.cashMethod,
     logo: logoKey ? logoUrl(logoKey) : null,
   };
 }

@@ -28,6 +28,8 @@ export const organizations = pgTable(
     website: blank('website'),
     vatStatus: text('vat_status').$type<VatPayerStatus>().notNull().default('payer'),
     vatExemptionBasis: blank('vat_exemption_basis'),
+    /** Metoda kasowa (art. 21 of the VAT act): invoices say so, and FA(3) has P_16 = 1. */
+    cashMethod: boolean('cash_method').notNull().default(false),
     /** Administrators must sign in with a second factor; one without it may only enrol (plugins/guard.ts). */
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

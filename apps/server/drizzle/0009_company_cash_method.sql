@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "cash_method" boolean DEFAULT false NOT NULL;
