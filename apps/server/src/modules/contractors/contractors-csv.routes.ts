@@ -64,7 +64,7 @@ export const contractorsCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.get(
     '/export.csv',
     {
-      config: { ability: ['read', 'Contractor'] },
+      config: { ability: ['read', 'Contractor'], heavyRead: true, longStatements: true },
       schema: {
         tags,
         summary: 'The contractors the filter finds, as CSV (UTF-8 with BOM, ";" separated, header row)',
@@ -87,7 +87,7 @@ export const contractorsCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/import',
     {
-      config: { ability: ['create', 'Contractor'] },
+      config: { ability: ['create', 'Contractor'], longStatements: true },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags,

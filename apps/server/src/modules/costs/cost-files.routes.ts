@@ -173,7 +173,7 @@ export const costFilesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/costs/import',
     {
-      config: { ability: ['create', 'Cost'] },
+      config: { ability: ['create', 'Cost'], longStatements: true },
       bodyLimit: COST_LIMITS.importFiles * COST_LIMITS.importFileBytes,
       schema: {
         tags,
@@ -194,7 +194,7 @@ export const costFilesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/costs/export',
     {
-      config: { ability: ['read', 'Cost'] },
+      config: { ability: ['read', 'Cost'], heavyRead: true, longStatements: true },
       schema: {
         tags,
         summary: 'The documents the filter finds, as CSV (";", UTF-8 with BOM) or XLSX',
