@@ -9,6 +9,8 @@
  * stderr and, with CRASH_PROBE_FREEZE_MS, blocks the whole process that long: the statements before
  * it have run inside the still open transaction, and the test's SIGKILL lands while it is open.
  * Without a freeze the process carries on, and the kill lands somewhere after that point (soak).
+ * With CRASH_PROBE_AFTER=1 the report and the freeze come once that statement has run instead: the
+ * kill then lands after it and before anything the app does next (its commit, say).
  */
 import { writeSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -17,15 +19,20 @@ import pg from 'pg';
 const needle = process.env.CRASH_PROBE_SQL ?? '';
 const at = Number(process.env.CRASH_PROBE_AT ?? '1');
 const freezeMs = Number(process.env.CRASH_PROBE_FREEZE_MS ?? '0');
+const after = process.env.CRASH_PROBE_AFTER === '1';
 let seen = 0;
 
-function observe(sql: unknown): void {
+/** Whether `sql` is the statement the probe waits for (counting the matching ones). */
+function isTarget(sql: unknown): boolean {
   const text = typeof sql === 'object' && sql !== null && 'text' in sql ? sql.text : sql;
-  if (needle === '' || typeof text !== 'string' || !text.includes(needle)) return;
+  if (needle === '' || typeof text !== 'string' || !text.includes(needle)) return false;
   seen += 1;
-  if (seen !== at) return;
+  return seen === at;
+}
+
+function reached(): void {
   // Synchronous, so the line is out before the freeze (an async write would wait for the event loop).
-  writeSync(2, `crash-probe: reached #${seen} of ${needle}\n`);
+  writeSync(2, `crash-probe: reached #${seen} of ${needle}${after ? ' (after it ran)' : ''}\n`);
   if (freezeMs > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, freezeMs);
 }
 
@@ -38,8 +45,15 @@ function watch(object: object, key: string): void {
     configurable: true,
     writable: true,
     value: function (this: unknown, ...args: unknown[]): unknown {
-      observe(args[0]);
-      return Reflect.apply(original, this, args);
+      const target = isTarget(args[0]);
+      if (target && !after) reached();
+      const result: unknown = Reflect.apply(original, this, args);
+      if (!target || !after) return result;
+      // Frozen in the statement's own continuation: nothing the app awaits after it runs first.
+      return Promise.resolve(result).then((value) => {
+        reached();
+        return value;
+      });
     },
   });
 }

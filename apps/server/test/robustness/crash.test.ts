@@ -11,6 +11,10 @@
  *   there with its number (durability), every invoice is whole (its six lines, totals equal to their
  *   sum and to what was sent, a 'created' audit entry), no request made two, the series is 1..n,
  *   and the next invoice takes n + 1.
+ * - KSeF on issue (issue 16): a company that sends on issue creates a batch with Idempotency-Keys,
+ *   killed once before and once after the n-th KSeF queue insert (inside the creating transaction).
+ *   After the restart and a retry of every request the kill cut off, each request has one invoice and
+ *   each invoice one queue row: none issued but never sent, none queued twice.
  * - Contractors CSV import (5000 rows, one transaction, inserted 500 a statement): frozen and killed
  *   at the third insert, with 1000 rows in the open transaction. After the restart none is there,
  *   and importing the same file again takes all 5000 (nothing half-done blocks it).
@@ -29,6 +33,7 @@ import {
   contractorResponseSchema,
 } from '@saldo/contracts/contractors';
 import { invoiceListSchema, invoiceResponseSchema, type InvoiceInputBody } from '@saldo/contracts/invoices';
+import { ksefInvoiceStateSchema, ksefPanelSchema } from '@saldo/contracts/ksef';
 import { nipCheckDigit } from '@saldo/domain/identifiers/nip';
 import { kowalski } from '../../src/modules/contractors/test-helpers.ts';
 import { newRegistration } from '../test-app.ts';
@@ -74,11 +79,12 @@ interface Reply {
 async function call(
   server: ServerProcess,
   session: Session | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: string | object,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Reply> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (session) headers.authorization = `Bearer ${session.accessToken}`;
   if (body !== undefined)
     headers['content-type'] = typeof body === 'string' ? 'text/csv; charset=utf-8' : 'application/json';
@@ -296,6 +302,77 @@ async function expectNextNumber(
 }
 
 // ---------------------------------------------------------------------------------------------------
+// KSeF on issue
+
+const KSEF_INSERT = 'insert into "ksef_submissions"';
+const KSEF_BATCH = 16;
+/** The creation whose queue insert the kill lands just before (first crash) and just after (second). */
+const KSEF_KILL_AT = 7;
+const KSEF_TOKEN = '20261125-EC-0A1B2C3D4E-5F6A7B8C9D-11|nip-1234563218|0123456789abcdef';
+
+/**
+ * Fires `count` creations with Idempotency-Keys at once and SIGKILLs the server when the probe reports.
+ * Returns the requests the kill cut off (their outcome is unknown: retried after the restart).
+ */
+async function fireKeyedBatch(
+  server: ServerProcess,
+  session: Session,
+  buyerId: number,
+  ledger: Ledger,
+  tag: string,
+): Promise<string[]> {
+  let killing: Promise<void> | undefined;
+  const cutOff: string[] = [];
+  const problems: string[] = [];
+  const requests = Array.from({ length: KSEF_BATCH }, async (_, i) => {
+    const request = `${tag}-${i}`;
+    const payload = batchInvoice(buyerId, request, i);
+    ledger.sent.set(request, expectedTotals(payload));
+    try {
+      const reply = await call(server, session, 'POST', '/api/apps/invoice/invoices', payload, {
+        'idempotency-key': `crash-${request}`,
+      });
+      if (reply.status !== 201) problems.push(`${request}: ${reply.status} ${JSON.stringify(reply.json)}`);
+      else {
+        const { invoice } = invoiceResponseSchema.parse(reply.json);
+        ledger.acked.push({ request, id: invoice.id, number: invoice.number });
+      }
+    } catch (error) {
+      if (killing) cutOff.push(request);
+      else problems.push(`${request}: ${String(error)}`);
+    }
+  });
+  const killer = server.waitForOutput('crash-probe: reached', 30_000).then(() => {
+    killing = server.kill();
+  });
+  await Promise.all([...requests, killer]);
+  await killing;
+  expect(problems).toEqual([]);
+  return cutOff;
+}
+
+/** Every invoice of the organization is queued for KSeF, and the queue holds nothing else. */
+async function expectEachQueuedOnce(server: ServerProcess, session: Session, store: Store): Promise<void> {
+  const ids = await allInvoiceIds(server, session);
+  for (const id of ids) {
+    const reply = call(server, session, 'GET', `/api/apps/invoice/invoices/${id}/ksef`);
+    const state = ksefInvoiceStateSchema.parse(await expectStatus(reply, 200));
+    expect(state.state, `invoice ${id} is not queued for KSeF`).toBe('queued');
+  }
+  const panel = ksefPanelSchema.parse(
+    await expectStatus(call(server, session, 'GET', '/api/ksef/panel'), 200),
+  );
+  expect(panel.queue).toEqual({ queued: ids.length, sending: 0, rejected: 0 });
+  if (store.databaseUrl) {
+    const rows = await storeQuery<{ n: string; invoices: string }>(
+      store,
+      'select count(*) as n, count(distinct invoice_id) as invoices from ksef_submissions',
+    );
+    expect(rows[0]).toEqual({ n: String(ids.length), invoices: String(ids.length) });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Contractors import
 
 /**
@@ -415,6 +492,52 @@ describe('SIGKILL in the middle of the work', () => {
       await store.dispose();
     }
   }, 120_000);
+
+  it('send on issue: killed before and after the queue insert, every invoice is queued exactly once', async () => {
+    const store = await createStore();
+    const probe = (after: boolean) => ({
+      probe: { sql: KSEF_INSERT, at: KSEF_KILL_AT, freezeMs: 30_000, after },
+    });
+    let server = await startServer(store, probe(false));
+    try {
+      let session = await register(server);
+      const settings = { environment: 'test', token: KSEF_TOKEN, sendOnIssue: true, receive: false };
+      await expectStatus(call(server, session, 'PUT', '/api/organization/ksef', settings), 200);
+      const buyerId = await createBuyer(server, session);
+      const ledger: Ledger = { sent: new Map(), acked: [] };
+
+      // Frozen before the 7th queue insert: that creation's invoice is in, uncommitted.
+      const cutBefore = await fireKeyedBatch(server, session, buyerId, ledger, 'before');
+      expect(cutBefore.length, 'the first kill cut no request off').toBeGreaterThan(0);
+      server = await startServer(store, probe(true));
+      session = await renew(server, session);
+      await expectEachQueuedOnce(server, session, store);
+
+      // Frozen after the 7th queue insert ran: invoice and queue row are in, uncommitted.
+      const cutAfter = await fireKeyedBatch(server, session, buyerId, ledger, 'after');
+      expect(cutAfter.length, 'the second kill cut no request off').toBeGreaterThan(0);
+      server = await startServer(store);
+      session = await renew(server, session);
+      await expectEachQueuedOnce(server, session, store);
+
+      // The clients retry what the kills cut off: a committed one answers 200, the rest are created.
+      for (const request of [...cutBefore, ...cutAfter]) {
+        const i = Number(request.slice(request.lastIndexOf('-') + 1));
+        const payload = batchInvoice(buyerId, request, i);
+        const reply = await call(server, session, 'POST', '/api/apps/invoice/invoices', payload, {
+          'idempotency-key': `crash-${request}`,
+        });
+        expect([200, 201], JSON.stringify(reply.json)).toContain(reply.status);
+        const { invoice } = invoiceResponseSchema.parse(reply.json);
+        ledger.acked.push({ request, id: invoice.id, number: invoice.number });
+      }
+      expect(await verifyInvoices(server, session, ledger)).toBe(2 * KSEF_BATCH);
+      await expectEachQueuedOnce(server, session, store);
+    } finally {
+      await server.stop();
+      await store.dispose();
+    }
+  }, 180_000);
 
   it('a contractors import killed inside its transaction leaves nothing; the retry takes all', async () => {
     const store = await createStore();

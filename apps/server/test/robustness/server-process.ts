@@ -116,7 +116,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 export interface StartOptions {
   /** The crash probe's settings (see crash-probe.ts); without them the probe is not loaded. */
-  probe?: { sql: string; at: number; freezeMs: number };
+  probe?: { sql: string; at: number; freezeMs: number; after?: boolean };
 }
 
 export async function startServer(store: Store, options: StartOptions = {}): Promise<ServerProcess> {
@@ -145,6 +145,7 @@ export async function startServer(store: Store, options: StartOptions = {}): Pro
     env.CRASH_PROBE_SQL = options.probe.sql;
     env.CRASH_PROBE_AT = String(options.probe.at);
     env.CRASH_PROBE_FREEZE_MS = String(options.probe.freezeMs);
+    if (options.probe.after) env.CRASH_PROBE_AFTER = '1';
   }
   const child = spawn(process.execPath, [...args, serverEntry], {
     cwd: repoRoot,

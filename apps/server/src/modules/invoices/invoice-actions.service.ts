@@ -17,7 +17,7 @@ import { createNbpClient } from '../../integrations/nbp/nbp-client.ts';
 import { NbpError } from '../../integrations/nbp/nbp-types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { acceptedKsef, queueOnIssue } from '../ksef/ksef-queue.service.ts';
+import { acceptedKsef } from '../ksef/ksef-queue.service.ts';
 import { findLogoOfOrganization } from '../organizations/logos.repository.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { invoicePdfFilename } from './pdf/invoice-pdf.ts';
@@ -135,7 +135,6 @@ export async function convertProforma(ctx: AppContext, caller: Caller, id: numbe
     );
     await updateInvoiceRow(tx, proforma.id, { convertedToId: invoice.id, nextRepeatDate: null });
     await insertAudit(tx, proforma.id, caller.id, 'converted', { invoice: invoice.number });
-    await queueOnIssue(tx, invoice.id);
     return invoice;
   });
   return invoiceResponse(ctx.db, created);

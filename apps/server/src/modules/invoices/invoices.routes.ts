@@ -12,7 +12,6 @@ import {
   invoiceSummarySchema,
 } from '@saldo/contracts/invoices';
 import type { AppContext } from '../../app-context.ts';
-import { queueIssued } from '../ksef/ksef-queue.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { exchangeRateFor } from './invoice-actions.service.ts';
@@ -83,8 +82,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       const caller = currentUser(request);
-      const { created, response, sendToKsef } = await createInvoice(ctx, caller, request.body, key);
-      if (created && sendToKsef) await queueIssued(ctx.db, response.invoice.id);
+      const { created, response } = await createInvoice(ctx, caller, request.body, key);
       return reply.code(created ? 201 : 200).send(response);
     },
   );

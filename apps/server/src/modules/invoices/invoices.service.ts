@@ -10,6 +10,7 @@ import type {
   InvoiceSummary,
 } from '@saldo/contracts/invoices';
 import type { Role } from '@saldo/contracts/abilities';
+import { isInvoiceableBuyerNip } from '@saldo/contracts/contractor-rules';
 import { effectiveDeadline } from '@saldo/domain/dates/business-days';
 import { addDays } from '@saldo/domain/dates/calendar';
 import { nextOccurrence } from '@saldo/domain/dates/recurrence';
@@ -21,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { users } from '../auth/users.table.ts';
 import { sendsOnIssue } from '../ksef/ksef-settings.service.ts';
+import { hasSubmission, queueSubmission } from '../ksef/ksef-submissions.repository.ts';
 import { companyFrom } from '../organizations/company.service.ts';
 import { invoiceTypesFrom, seriesOf } from '../organizations/sections.service.ts';
 import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts';
@@ -122,8 +124,8 @@ function refsOf(db: Db, row: InvoiceRow) {
 
 /**
  * invoiceResponse of an invoice just created by insertNewInvoiceParts: its lines and audit entry
- * are what the transaction inserted (as stored), and a new invoice has no payments and nothing at
- * KSeF yet (the route queues it after answering), so only its references, if any, are read.
+ * are what the transaction inserted (as stored), and a new invoice has no payments and is at most
+ * queued for KSeF (not held), so only its references, if any, are read.
  */
 export async function createdInvoiceResponse(db: Db, created: CreatedInvoice): Promise<InvoiceResponse> {
   const { row, lines, audit } = created;
@@ -156,11 +158,16 @@ function responseOf(
     payments,
     audit,
     correctedInvoice: corrected
-      ? { id: corrected.id, number: corrected.number, issuedDate: corrected.issuedDate }
+      ? {
+          id: corrected.id,
+          number: corrected.number,
+          issuedDate: corrected.issuedDate,
+          ksefNumber: corrected.ksefNumber,
+        }
       : null,
     advanceInvoices: row.advanceInvoiceIds.flatMap((id) => {
       const r = ref(id);
-      return r ? [{ id: r.id, number: r.number, gross: r.gross }] : [];
+      return r ? [{ id: r.id, number: r.number, gross: r.gross, ksefNumber: r.ksefNumber }] : [];
     }),
     convertedTo: converted ? { id: converted.id, number: converted.number } : null,
     today: todayInPoland(),
@@ -197,6 +204,10 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
 
   const { contractor } = context;
   if (!contractor) throw validationError({ contractorId: { key: 'invoices.contractorNotFound' } });
+  // A contractor saved before NIPs were checked (or imported) may carry one that fails the checksum; it
+  // would go to KSeF as a Polish NrID nobody can match, so the invoice is refused until it is fixed.
+  if (!isInvoiceableBuyerNip(contractor.nip ?? '', contractor.country))
+    throw validationError({ contractorId: { key: 'invoices.buyerNipInvalid' } });
   const buyer: InvoiceParty = {
     name: contractor.name,
     nip: contractor.nip ?? '',
@@ -232,6 +243,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
     email: company.email,
     phone: company.phone,
     vatExemptionBasis: company.vatStatus === 'exempt' ? company.vatExemptionBasis : '',
+    cashMethod: company.cashMethod,
   };
 
   let original: Parameters<typeof calculateInvoice>[1]['original'];
@@ -345,6 +357,8 @@ function isIdempotencyConflict(error: unknown): boolean {
 /**
  * Creates an invoice with the next number of its series. A retried request with the same
  * Idempotency-Key gets the invoice the first one made (`created` false) instead of a second one.
+ * `sendToKsef` says whether the invoice is in the KSeF queue: the creating transaction put it there
+ * when the company sends on issue, so a retry reads the row rather than repeating the decision.
  */
 export async function createInvoice(
   ctx: AppContext,
@@ -353,11 +367,15 @@ export async function createInvoice(
   idempotencyKey?: string,
 ): Promise<{ created: boolean; response: InvoiceResponse; sendToKsef: boolean }> {
   const { organizationId } = caller;
+  const earlier = async (id: number) => ({
+    created: false,
+    response: await getInvoice(ctx, caller, id),
+    sendToKsef: await hasSubmission(ctx.db, id),
+  });
   const existing = idempotencyKey
     ? await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey)
     : undefined;
-  if (existing)
-    return { created: false, response: await getInvoice(ctx, caller, existing.id), sendToKsef: false };
+  if (existing) return earlier(existing.id);
   try {
     const created = await ctx.db.transaction((tx) =>
       insertNewInvoiceParts(tx, caller.organizationId, caller.id, input, { idempotencyKey }),
@@ -370,8 +388,7 @@ export async function createInvoice(
   } catch (error) {
     if (idempotencyKey && isIdempotencyConflict(error)) {
       const winner = await findByIdempotencyKey(ctx.db, organizationId, idempotencyKey);
-      if (winner)
-        return { created: false, response: await getInvoice(ctx, caller, winner.id), sendToKsef: false };
+      if (winner) return earlier(winner.id);
     }
     throw error;
   }
@@ -383,7 +400,11 @@ interface NewInvoiceExtra {
   audit?: Record<string, unknown>;
 }
 
-/** Inserts an invoice with the next number, inside the caller's transaction. */
+/**
+ * Inserts an invoice with the next number, inside the caller's transaction, and queues it for KSeF
+ * there too when the company sends on issue: every path that issues an invoice (the form, a proforma's
+ * conversion, a recurring copy) commits the invoice and its queue row together or neither.
+ */
 export async function insertNewInvoice(
   tx: Db,
   organizationId: number,
@@ -399,7 +420,7 @@ export interface CreatedInvoice {
   row: InvoiceRow;
   lines: InvoiceLineRow[];
   audit: AuditEntry;
-  /** The organization's KSeF settings, read in the transaction, send it on issue (queueIssued). */
+  /** Queued for KSeF in the same transaction (the settings, read there, send on issue). */
   sendToKsef: boolean;
 }
 
@@ -427,7 +448,9 @@ export async function insertNewInvoiceParts(
     number: inserted.number,
     ...extra.audit,
   });
-  return { row: inserted, lines, audit, sendToKsef: prepared.sendToKsef };
+  const sendToKsef = prepared.sendToKsef && inserted.type !== 'proforma';
+  if (sendToKsef) await queueSubmission(tx, inserted);
+  return { row: inserted, lines, audit, sendToKsef };
 }
 
 /** An invoice's lines as the form sends them (a correction's 'before', a conversion, a recurring copy). */

@@ -4,7 +4,6 @@ import { nextOccurrence } from '@saldo/domain/dates/recurrence';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { runEvery } from '../../lib/interval-job.ts';
-import { queueOnIssue } from '../ksef/ksef-queue.service.ts';
 import { insertAudit, updateInvoiceRow } from './invoices.repository.ts';
 import { inputFromRow, insertNewInvoice } from './invoices.service.ts';
 import { invoices } from './invoices.table.ts';
@@ -46,7 +45,6 @@ export async function issueDueRecurringInvoices(db: Db, today: string = todayInP
         nextRepeatDate: nextOccurrence(source.issueDate, source.repeat, date),
       });
       await insertAudit(tx, source.id, null, 'recurring_issued', { invoice: copy.number, date });
-      await queueOnIssue(tx, copy.id);
       return true;
     });
     if (!done) return issued;

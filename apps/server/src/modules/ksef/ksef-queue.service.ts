@@ -1,7 +1,7 @@
 // Which invoices go to KSeF and what state each is in. Queuing only writes a row; the send job
 // (ksef-send.job.ts) does the talking, so a request never waits on KSeF and nothing is lost when KSeF
 // is down: the row stays queued and is retried.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { KsefInvoiceState, KsefQueueResult } from '@saldo/contracts/ksef';
 import { ksefVerificationLink } from '@saldo/domain/ksef/qr-code';
 import type { Language } from '@saldo/i18n/languages';
@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { findInvoice } from '../invoices/invoices.repository.ts';
 import { invoiceNotFound, scopeOf, type Caller } from '../invoices/invoices.service.ts';
 import { invoices, type InvoiceRow } from '../invoices/invoices.table.ts';
-import { findKsefSettings, ksefAddresses, sendsOnIssue } from './ksef-settings.service.ts';
+import { findKsefSettings, ksefAddresses } from './ksef-settings.service.ts';
+import { queueSubmission } from './ksef-submissions.repository.ts';
 import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
 
 export async function findSubmission(db: Db, invoiceId: number): Promise<KsefSubmissionRow | undefined> {
@@ -31,34 +32,6 @@ function refusal(invoice: InvoiceRow, submission: KsefSubmissionRow | undefined)
   return null;
 }
 
-/** Queues (or re-queues after a rejection) one invoice; it must exist in the caller's organization. */
-async function queue(db: Db, invoice: InvoiceRow): Promise<void> {
-  const values = {
-    invoiceId: invoice.id,
-    organizationId: invoice.organizationId,
-    status: 'queued' as const,
-    attempts: 0,
-    nextAttemptAt: new Date(),
-    queuedAt: new Date(),
-    updatedAt: new Date(),
-    error: null,
-    xml: null,
-    xmlHash: null,
-    sessionReference: null,
-    invoiceReference: null,
-    leaseUntil: null,
-  };
-  // Only a rejected row is replaced: a queued, sending or accepted one stays as it is.
-  await db
-    .insert(ksefSubmissions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: ksefSubmissions.invoiceId,
-      set: values,
-      setWhere: sql`${ksefSubmissions.status} = 'rejected'`,
-    });
-}
-
 async function requireConfigured(db: Db, organizationId: number) {
   const settings = await findKsefSettings(db, organizationId);
   if (!settings?.tokenSealed) throw new AppError(409, 'ksef.notConfigured');
@@ -70,7 +43,7 @@ export async function queueInvoice(ctx: AppContext, caller: Caller, id: number):
   await requireConfigured(ctx.db, caller.organizationId);
   const refused = refusal(invoice, await findSubmission(ctx.db, id));
   if (refused) throw refused;
-  await queue(ctx.db, invoice);
+  await queueSubmission(ctx.db, invoice);
   return invoiceKsefState(ctx, caller, id);
 }
 
@@ -96,27 +69,10 @@ export async function queueInvoices(
       result.skipped.push({ id, reason: translate(language, error.messageKey, error.params) });
       continue;
     }
-    await queue(ctx.db, invoice);
+    await queueSubmission(ctx.db, invoice);
     result.queued.push(id);
   }
   return result;
-}
-
-/** Called after an invoice is issued: queued when the company sends on issue (never for a proforma). */
-export async function queueOnIssue(db: Db, invoiceId: number): Promise<void> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice || invoice.type === 'proforma') return;
-  if (sendsOnIssue(await findKsefSettings(db, invoice.organizationId))) await queue(db, invoice);
-}
-
-/**
- * queueOnIssue for an invoice whose creation already read the settings (sendsOnIssue): called only
- * when they say to send, it reads the invoice as queueOnIssue does (it may have been deleted since).
- */
-export async function queueIssued(db: Db, invoiceId: number): Promise<void> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice || invoice.type === 'proforma') return;
-  await queue(db, invoice);
 }
 
 export function stateOf(
