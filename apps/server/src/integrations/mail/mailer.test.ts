@@ -1,6 +1,8 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, latestMail, type TestApp } from '../../../test/test-app.ts';
+import { createMailer } from './mailer.ts';
 
 /** Just enough of an SMTP server to accept mail from nodemailer, keeping each message it gets. */
 function fakeSmtpServer(received: string[]): Promise<Server> {
@@ -101,5 +103,19 @@ describe('mail when the SMTP server is unreachable', () => {
       },
     );
     expect((await latestMail(t.database, 'admin@demo.com'))?.sentAt).toBeNull();
+  });
+
+  it('logs the failed delivery as one warning with the reason, not as an error with a stack', async () => {
+    const warn = vi.fn();
+    const error = vi.fn();
+    const log = { warn, error, info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ db: t.database.db, config: t.config, log });
+    await mailer.send({ to: 'admin@demo.com', subject: 'Test', text: 'x', html: '<p>x</p>' });
+    await mailer.close();
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      { mailId: expect.any(Number), reason: expect.stringContaining('ECONNREFUSED') },
+      'mail delivery failed',
+    );
   });
 });

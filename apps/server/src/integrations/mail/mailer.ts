@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { failureDetail } from '../service-failure.ts';
 import { insertOutboxMail, markOutboxMail, type OutgoingMail } from './outbox.repository.ts';
 
 export interface Mailer {
@@ -40,7 +41,8 @@ export function createMailer({ db, config, log }: Deps): Mailer {
       await markOutboxMail(db, id, { sentAt: new Date() });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, mailId: id }, 'mail delivery failed');
+      // An SMTP server that is down or refuses a recipient is an everyday condition: one warning line.
+      log.warn({ mailId: id, reason: failureDetail(error) }, 'mail delivery failed');
       await markOutboxMail(db, id, { error: message }).catch((markError: unknown) =>
         log.error({ err: markError, mailId: id }, 'could not record the mail delivery failure'),
       );
