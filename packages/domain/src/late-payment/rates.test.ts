@@ -5,6 +5,8 @@ import {
   maxContractualDelayRateOn,
   NBP_REFERENCE_RATES,
   referenceRateOn,
+  referenceRateTable,
+  REFERENCE_RATES_KNOWN_THROUGH,
 } from './rates.ts';
 
 describe('interest-rate table', () => {
@@ -53,5 +55,29 @@ describe('interest-rate table', () => {
     expect(interestRateOn('capital', '2025-05-08')).toBe(875);
     expect(maxContractualDelayRateOn('2025-05-08')).toBe(2150);
     expect(maxContractualDelayRateOn('2020-01-01')).toBeNull();
+  });
+});
+
+describe('referenceRateTable: rates entered in settings', () => {
+  it('replaces a shipped rate of the same day and slots new ones in by date', () => {
+    const { rates, ratesKnownThrough } = referenceRateTable([
+      { from: '2026-07-02', rate: 350, enteredOn: '2026-07-03' },
+      { from: '2026-03-05', rate: 380, enteredOn: '2026-03-20' },
+    ]);
+    expect(rates.slice(-2)).toEqual([
+      { from: '2026-03-05', rate: 380 },
+      { from: '2026-07-02', rate: 350 },
+    ]);
+    expect(rates).toHaveLength(NBP_REFERENCE_RATES.length + 1);
+    expect(referenceRateOn('2026-07-01', rates)).toBe(380);
+    expect(referenceRateOn('2026-07-02', rates)).toBe(350);
+    expect(ratesKnownThrough).toBe('2026-07-03');
+  });
+
+  it('is the shipped table, known through its own date, when nothing was entered', () => {
+    expect(referenceRateTable([])).toEqual({
+      rates: NBP_REFERENCE_RATES,
+      ratesKnownThrough: REFERENCE_RATES_KNOWN_THROUGH,
+    });
   });
 });

@@ -87,3 +87,32 @@ export function maxContractualDelayRateOn(
   const statutory = interestRateOn('statutory', date, table);
   return statutory === null ? null : statutory * 2;
 }
+
+/** A reference rate entered by hand (settings), with the day it was entered. */
+export interface EnteredReferenceRate extends ReferenceRateChange {
+  readonly enteredOn: IsoDate;
+}
+
+/**
+ * The shipped table with rates entered after it: an entered rate replaces a shipped one of the same
+ * effective date and otherwise takes its place in date order, so a decision the table misses counts
+ * from its day on. Whoever entered a rate knew the table up to that day: the table is then known
+ * through the latest such day (or the shipped date, whichever is later).
+ */
+export function referenceRateTable(
+  entered: readonly EnteredReferenceRate[],
+  shipped: readonly ReferenceRateChange[] = NBP_REFERENCE_RATES,
+  shippedKnownThrough: IsoDate = REFERENCE_RATES_KNOWN_THROUGH,
+): { rates: readonly ReferenceRateChange[]; ratesKnownThrough: IsoDate } {
+  const byDate = new Map<IsoDate, number>();
+  for (const change of shipped) byDate.set(change.from, change.rate);
+  for (const change of entered) byDate.set(change.from, change.rate);
+  const rates = [...byDate.entries()]
+    .map(([from, rate]) => ({ from, rate }))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const ratesKnownThrough = entered.reduce(
+    (latest, change) => (change.enteredOn > latest ? change.enteredOn : latest),
+    shippedKnownThrough,
+  );
+  return { rates, ratesKnownThrough };
+}
