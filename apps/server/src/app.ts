@@ -45,6 +45,7 @@ import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { RequestLogController, serializeRequest } from './plugins/request-log.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
@@ -86,6 +87,9 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   app.decorate('workers', workers);
   app.addHook('onClose', () => workers.close());
 
+  // Before every other plugin, so that every answer (errors and 404s included) carries the headers.
+  const https = config.appUrl.startsWith('https:');
+  await app.register(securityHeadersPlugin, { https });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   // Before the guard: the user is loaded inside the request's database scope.
@@ -166,7 +170,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, https });
   if (config.recurringInvoicesIntervalMs > 0) {
     let job: ReturnType<typeof scheduleRecurringInvoices> | undefined;
     app.addHook('onReady', async () => {

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { markScopePublic } from './public-scope.ts';
+import { withInlineStyles } from './security-headers.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -45,7 +46,11 @@ export const openApiPlugin = fp(
     });
     await app.register(async (scope) => {
       markScopePublic(scope);
-      await scope.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+      await scope.register(fastifySwaggerUi, {
+        routePrefix: DOCS_PREFIX,
+        // Called on each docs answer with the policy security-headers.ts set.
+        transformStaticCSP: withInlineStyles,
+      });
     });
   },
   { name: 'openapi' },

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AbilityProvider } from '@casl/react';
 import { NewClientPanelProvider } from '../features/contractors/new-client-panel/NewClientPanelProvider.tsx';
 import { appAbility } from '../lib/ability.ts';
+import { pageNonce } from '../lib/csp-nonce.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { i18n } from '../lib/i18n.ts';
 import { cssVariablesResolver, skinManager, theme } from './theme/theme.ts';
@@ -30,6 +31,7 @@ export function AppProviders({ children, env = 'default', queryClient }: AppProv
         cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={skinManager}
         defaultColorScheme="light"
+        getStyleNonce={pageNonce}
         env={env}
       >
         <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
