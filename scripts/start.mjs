@@ -40,8 +40,18 @@ const passThrough = process.env.LOG_LEVEL !== undefined && process.env.LOG_LEVEL
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: ['inherit', passThrough ? 'inherit' : 'pipe', 'inherit'],
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+server.on('exit', (code, signal) => {
+  // The log may have been filtered: an unasked-for end must at least say so.
+  if (!stopping && code !== 0)
+    console.error(`The server stopped (${code === null ? signal : `exit ${code}`}).`);
+  process.exit(code ?? (signal ? 1 : 0));
+});
 
 const WARN = 40;
 const levelNames = { 40: 'warning', 50: 'error', 60: 'fatal' };
