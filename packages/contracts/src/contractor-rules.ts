@@ -60,6 +60,16 @@ export function normalizeNip(nip: string, country: string): string {
   return country.trim().toUpperCase() === 'PL' ? trimmed : trimmed.toUpperCase();
 }
 
+/**
+ * Whether an invoice may name this buyer: no number (a consumer) or a foreign one is fine, a Polish NIP
+ * must pass its checksum (the FA(3) file would otherwise carry a Polish NrID that identifies nobody).
+ */
+export function isInvoiceableBuyerNip(nip: string, country: string): boolean {
+  const trimmed = nip.trim();
+  if (trimmed === '' || (country.trim().toUpperCase() || 'PL') !== 'PL') return true;
+  return validateNip(trimmed).ok;
+}
+
 /** A website typed without a scheme ('firma.pl') is taken as https. */
 export function normalizeWebsite(website: string): string {
   const trimmed = website.trim();

@@ -6,21 +6,26 @@ import type { Locale } from '@saldo/domain/currency';
 import { formatScaled, parseScaled } from '@saldo/domain/decimal';
 import { formatExchangeRate, parseExchangeRate } from '@saldo/domain/exchange-rate';
 import {
+  computeLine,
   DISCOUNT_DECIMALS,
   formatQuantity,
   formatUnitPrice,
+  parseInvoiceLine,
   QUANTITY_DECIMALS,
   UNIT_PRICE_DECIMALS,
 } from '@saldo/domain/invoice-line';
-import { VAT_RATES, type VatRateCode } from '@saldo/domain/vat-rates';
+import { formatAmount } from '@saldo/domain/money';
+import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
+import { needsSellerVatPrefix, VAT_RATES, type VatRateCode } from '@saldo/domain/vat-rates';
 import { amountInWords } from '@saldo/domain/words/amount-in-words';
-import type {
-  InvoiceDetail,
-  InvoiceLanguage,
-  InvoiceLineDto,
-  InvoiceType,
-  MarginScheme,
-  PaymentMethod,
+import {
+  MARGIN_SCHEME_WORDING,
+  type InvoiceDetail,
+  type InvoiceLanguage,
+  type InvoiceLineDto,
+  type InvoiceType,
+  type MarginScheme,
+  type PaymentMethod,
 } from './invoices.ts';
 
 export interface Bilingual {
@@ -72,6 +77,8 @@ export const LABELS = {
   swift: { pl: 'SWIFT', en: 'SWIFT' },
   exemptionBasis: { pl: 'Podstawa zwolnienia z VAT', en: 'Legal basis of the VAT exemption' },
   correctedInvoice: { pl: 'Dotyczy faktury', en: 'Corrects invoice' },
+  correctedKsefNumber: { pl: 'Numer KSeF faktury korygowanej', en: 'KSeF number of the corrected invoice' },
+  ksefNumberShort: { pl: 'nr KSeF', en: 'KSeF no.' },
   correctionReason: { pl: 'Przyczyna korekty', en: 'Reason for correction' },
   before: { pl: 'Przed korektą', en: 'Before correction' },
   after: { pl: 'Po korekcie', en: 'After correction' },
@@ -211,4 +218,102 @@ export function amountInWordsLines(
   const words = (language: 'pl' | 'en') =>
     `${LABELS.inWords[language]}: ${amountInWords(Math.abs(invoice.toPay), { language, currency: invoice.currency })}`;
   return invoice.language === 'english' ? [words('pl'), words('en')] : [words('pl')];
+}
+
+/** Art. 21: a taxpayer on the cash method says so on every invoice. */
+export const CASH_METHOD_WORDING: Bilingual = { pl: 'metoda kasowa', en: 'cash accounting' };
+
+/**
+ * What a cross-border rate means, printed so that the buyer and a tax office see why there is no VAT;
+ * np II's "odwrotne obciążenie" (art. 106e ust. 1 pkt 18) comes with the rate's own annotation.
+ */
+export const RATE_WORDING: Readonly<Partial<Record<VatRateCode, Bilingual>>> = {
+  '0 WDT': {
+    pl: 'wewnątrzwspólnotowa dostawa towarów – stawka 0% (art. 42 ustawy o VAT)',
+    en: 'intra-Community supply of goods – 0% rate (art. 42 of the Polish VAT act)',
+  },
+  '0 EX': {
+    pl: 'eksport towarów – stawka 0% (art. 41 ust. 4 ustawy o VAT)',
+    en: 'export of goods – 0% rate (art. 41(4) of the Polish VAT act)',
+  },
+  'np I': {
+    pl: 'dostawa towarów lub świadczenie usług poza terytorium kraju',
+    en: 'supply of goods or services outside Poland',
+  },
+  'np II': {
+    pl: 'świadczenie usług, o których mowa w art. 100 ust. 1 pkt 4 ustawy o VAT',
+    en: 'supply of services under art. 100(1)(4) of the Polish VAT act',
+  },
+};
+
+const ratesOf = (invoice: Pick<InvoiceDetail, 'lines' | 'linesBefore'>): VatRateCode[] =>
+  [...invoice.lines, ...invoice.linesBefore].map((line) => line.vatRate);
+
+/**
+ * The seller's NIP as printed: with its PL prefix on an intra-EU supply or an EU B2B service (art. 106e
+ * ust. 1 pkt 24 lit. a), where the buyer's country needs the EU VAT number rather than the bare NIP.
+ */
+export function sellerVatId(
+  invoice: Pick<InvoiceDetail, 'lines' | 'linesBefore'> & { seller: Pick<InvoiceDetail['seller'], 'nip'> },
+): string {
+  const nip = invoice.seller.nip.trim();
+  if (nip === '' || !needsSellerVatPrefix(ratesOf(invoice))) return nip;
+  return nip.toUpperCase().startsWith('PL') ? nip : `PL${nip}`;
+}
+
+/**
+ * The discount as an amount (art. 106e ust. 1 pkt 10 asks for the amount, not only the percentage):
+ * quantity × unit price less the line value, in the invoice's price mode. Empty without a discount.
+ */
+export function discountAmountText(
+  line: Pick<InvoiceLineDto, 'quantity' | 'unitPrice' | 'discountPercent' | 'vatRate'>,
+  priceMode: InvoiceDetail['priceMode'],
+  locale: Locale,
+): string {
+  if (discountValue(line) === 0) return '';
+  const parsed = parseInvoiceLine(line);
+  if (!parsed.ok) return '';
+  return formatAmount(computeLine(parsed.value, priceMode).discount, locale);
+}
+
+/** "Numer KSeF faktury korygowanej: …" (art. 106j ust. 2 pkt 2a), when KSeF gave the corrected one a number. */
+export function correctedKsefLine(
+  invoice: Pick<InvoiceDetail, 'correctedInvoice'>,
+  tr: Translator,
+): string | null {
+  const ksefNumber = invoice.correctedInvoice?.ksefNumber ?? null;
+  return ksefNumber === null ? null : `${tr.t('correctedKsefNumber')}: ${ksefNumber}`;
+}
+
+/** One settled advance invoice: its number, amount and, once KSeF accepted it, its KSeF number. */
+export function advanceReference(
+  advance: InvoiceDetail['advanceInvoices'][number],
+  amountText: string,
+  tr: Translator,
+): string {
+  const ksef = advance.ksefNumber === null ? '' : `; ${tr.t('ksefNumberShort')} ${advance.ksefNumber}`;
+  return `${advance.number} (${amountText}${ksef})`;
+}
+
+/** The wordings the act requires verbatim (art. 106e ust. 1 pkt 18, 18a, 19, 24; art. 21), in print order. */
+export function invoiceAnnotations(invoice: InvoiceDetail, tr: Translator): string[] {
+  const both = (text: Bilingual): string => tr.pick(text);
+  const notes: string[] = [];
+  if (invoice.seller.cashMethod) notes.push(both(CASH_METHOD_WORDING));
+  if (invoice.splitPayment) notes.push(both({ pl: SPLIT_PAYMENT_ANNOTATION, en: SPLIT_PAYMENT_ENGLISH }));
+  if (invoice.type === 'vatMargin' && invoice.marginScheme !== null) {
+    const scheme = invoice.marginScheme;
+    notes.push(both({ pl: MARGIN_SCHEME_WORDING[scheme], en: MARGIN_SCHEME_ENGLISH[scheme] }));
+  }
+  const rates = [...new Set(ratesOf(invoice))];
+  for (const rate of rates) {
+    const wording = RATE_WORDING[rate];
+    if (wording !== undefined) notes.push(both(wording));
+  }
+  const rateAnnotations = new Set(rates.flatMap((rate) => VAT_RATES[rate].annotation ?? []));
+  for (const annotation of rateAnnotations) notes.push(both({ pl: annotation, en: REVERSE_CHARGE_ENGLISH }));
+  if (invoice.seller.vatExemptionBasis.trim() !== '') {
+    notes.push(`${tr.t('exemptionBasis')}: ${invoice.seller.vatExemptionBasis}`);
+  }
+  return notes;
 }

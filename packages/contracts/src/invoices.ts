@@ -279,14 +279,30 @@ export const invoiceDetailSchema = z.object({
   priceMode: z.enum(PRICE_MODES),
   notes: z.string(),
   marginScheme: z.enum(MARGIN_SCHEMES).nullable(),
-  correctedInvoice: z.object({ id: z.number().int(), number: z.string(), issuedDate: isoDate }).nullable(),
+  /** ksefNumber: the corrected invoice's, once KSeF accepted it (art. 106j ust. 2 pkt 2a). */
+  correctedInvoice: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      issuedDate: isoDate,
+      ksefNumber: z.string().nullable(),
+    })
+    .nullable(),
   correctionReason: z.string(),
   /** correction only: the corrected invoice's lines (before), next to `lines` (after). */
   linesBefore: z.array(invoiceLineSchema),
-  advanceInvoices: z.array(z.object({ id: z.number().int(), number: z.string(), gross: z.number().int() })),
+  advanceInvoices: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      gross: z.number().int(),
+      ksefNumber: z.string().nullable(),
+    }),
+  ),
   orderValue: z.number().int().nullable(),
   convertedTo: z.object({ id: z.number().int(), number: z.string() }).nullable(),
-  seller: partySchema.extend({ regon: z.string(), vatExemptionBasis: z.string() }),
+  /** cashMethod: the seller accounted for VAT by the cash method (prints "metoda kasowa"). */
+  seller: partySchema.extend({ regon: z.string(), vatExemptionBasis: z.string(), cashMethod: z.boolean() }),
   buyer: partySchema,
   client: invoiceClientSchema,
   lines: z.array(invoiceLineSchema),

@@ -146,7 +146,7 @@ export function toDetail(parts: DetailParts): InvoiceDetail {
     advanceInvoices: parts.advanceInvoices,
     orderValue: row.orderValue,
     convertedTo: parts.convertedTo,
-    seller: row.seller,
+    seller: { ...row.seller, cashMethod: row.seller.cashMethod === true },
     buyer: row.buyer,
     client: clientOf(row.contractorId, row.buyer),
     lines: lines.filter((l) => l.side === 'after').map(toLineDto),

@@ -331,6 +331,11 @@ export async function invoiceRefs(db: Db, organizationId: number, ids: readonly 
       contractorId: invoices.contractorId,
       status: invoices.status,
       byRate: invoices.byRate,
+      correctedInvoiceId: invoices.correctedInvoiceId,
+      // The number KSeF gave it: a correction and a final invoice print their references' numbers.
+      ksefNumber: sql<string | null>`(select ${ksefSubmissions.ksefNumber} from ${ksefSubmissions}
+        where ${ksefSubmissions.invoiceId} = ${invoices.id} and ${ksefSubmissions.status} = 'accepted'
+        limit 1)`,
     })
     .from(invoices)
     .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, [...ids])));

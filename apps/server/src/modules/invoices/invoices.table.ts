@@ -40,6 +40,8 @@ export interface SellerSnapshot extends InvoiceParty {
   /** Absent on invoices written before the KRS was kept (the KSeF footer then reads the company's). */
   krs?: string;
   vatExemptionBasis: string;
+  /** Metoda kasowa when the invoice was written; absent on invoices written before it was kept. */
+  cashMethod?: boolean;
 }
 export interface BankSnapshot {
   name: string;

@@ -42,6 +42,7 @@ import {
   type Fa3RateTotals,
 } from '@saldo/domain/ksef/fa3-rates';
 import type { MarginScheme } from '@saldo/contracts/invoices';
+import { needsSellerVatPrefix } from '@saldo/domain/vat-rates';
 import type { InvoiceLineRow, InvoiceRow, StoredRateSummary } from '../invoices.table.ts';
 
 /** An advance invoice a final invoice settles (or a corrected final invoice settled). */
@@ -58,9 +59,17 @@ export interface InvoiceFa3Source {
   /** correction: the invoice it corrects, with the advances that one settled (a final invoice). */
   readonly corrected: {
     readonly row: InvoiceRow;
+    /**
+     * The first document of the chain: the corrected invoice itself, or for a correction of a
+     * correction the invoice the chain began with, whose type and margin scheme the whole chain keeps.
+     */
+    readonly first: InvoiceRow;
+    /** The advances the first document settled (a final invoice). */
     readonly advances: readonly AdvanceSource[];
     /** The corrected invoice's KSeF number; null when it never went to KSeF (NrKSeFN = 1). */
     readonly ksefNumber: string | null;
+    /** What was due before this correction: the first document's amount and every later difference. */
+    readonly dueBefore: number;
   } | null;
   /** final: the advance invoices it settles, in the order the invoice lists them. */
   readonly advances: readonly AdvanceSource[];
@@ -85,6 +94,7 @@ export function invoiceToFa3(source: InvoiceFa3Source): InvoiceFa3Result {
   const invoice: Fa3Invoice = {
     header: { createdAt: createdAt(row.createdAt), systemInfo: SYSTEM_INFO },
     seller: {
+      ...(needsSellerVatPrefix(source.lines.map((line) => line.vatRate)) ? { vatPrefixPl: true } : {}),
       nip: row.seller.nip,
       name: row.seller.name,
       // A seller without any address fails the XSD, and the service says so; nothing is invented here.
@@ -179,7 +189,7 @@ function kindOf(source: InvoiceFa3Source): Fa3InvoiceKind {
     case 'final':
       return 'ROZ';
     case 'correction': {
-      const correctedType = source.corrected?.row.type;
+      const correctedType = source.corrected?.first.type;
       if (correctedType === 'advance') return 'KOR_ZAL';
       if (correctedType === 'final') return 'KOR_ROZ';
       return 'KOR';
@@ -189,9 +199,9 @@ function kindOf(source: InvoiceFa3Source): Fa3InvoiceKind {
   }
 }
 
-/** The margin scheme of the invoice, or of the invoice a correction corrects. */
+/** The margin scheme of the invoice, or of the first invoice of a correction's chain. */
 function marginOf(source: InvoiceFa3Source): MarginScheme | null {
-  const row = source.row.type === 'correction' ? source.corrected?.row : source.row;
+  const row = source.row.type === 'correction' ? source.corrected?.first : source.row;
   return row?.type === 'vatMargin' ? (row.marginScheme ?? 'used_goods') : null;
 }
 
@@ -267,7 +277,7 @@ function body(source: InvoiceFa3Source, exemption: Fa3Exemption): Fa3Body {
     // An advance invoice without order lines carries its NBP rate in the header (KursWalutyZ).
     advanceExchangeRate: row.type === 'advance' ? rate?.decimal : undefined,
     annotations: {
-      cashAccounting: false,
+      cashAccounting: row.seller.cashMethod === true,
       selfBilling: false,
       reverseCharge: source.lines.some((line) => isReverseChargeRate(line.vatRate)),
       // A correction of a split-payment invoice keeps the annotation (its own gross is a difference).
@@ -293,7 +303,10 @@ function body(source: InvoiceFa3Source, exemption: Fa3Exemption): Fa3Body {
             ],
             buyersBefore: [],
             // What was due before: P_15ZK exists for corrections of advance and final invoices.
-            totalBefore: kind === 'KOR_ZAL' || kind === 'KOR_ROZ' ? { amount: corrected.toPay } : undefined,
+            totalBefore:
+              (kind === 'KOR_ZAL' || kind === 'KOR_ROZ') && source.corrected !== null
+                ? { amount: source.corrected.dueBefore }
+                : undefined,
           }
         : undefined,
     partialAdvances: [],

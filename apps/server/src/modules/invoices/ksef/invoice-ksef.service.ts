@@ -35,6 +35,25 @@ async function advancesOf(db: Db, row: InvoiceRow): Promise<AdvanceSource[]> {
   );
 }
 
+// Corrections of corrections are rare and short; the bound only stops a loop in damaged data.
+const CHAIN_LIMIT = 100;
+
+/**
+ * The corrected invoice and, when it is itself a correction, the ones before it, back to the first
+ * document of the chain (last in the list). Read in the organization's scope, as the corrected one is.
+ */
+async function correctionChain(db: Db, organizationId: number, correctedId: number): Promise<InvoiceRow[]> {
+  const chain: InvoiceRow[] = [];
+  let id: number | null = correctedId;
+  while (id !== null && chain.length < CHAIN_LIMIT && !chain.some((row) => row.id === id)) {
+    const found: InvoiceRow | undefined = await findInvoice(db, { organizationId }, id);
+    if (!found) break;
+    chain.push(found);
+    id = found.type === 'correction' ? found.correctedInvoiceId : null;
+  }
+  return chain;
+}
+
 /**
  * A client user gets the XML of its own contractor's invoices only (404 otherwise, as for the PDF).
  * 409 for a proforma or an exempt sale without its legal basis; 422 when the data cannot make a valid
@@ -51,14 +70,16 @@ export async function invoiceKsefXml(
 
   // The corrected invoice is read in the organization's scope: it is the same buyer's anyway, and the
   // correction refers to it whoever asks.
-  const correctedRow =
+  const chain =
     row.correctedInvoiceId === null
-      ? undefined
-      : await findInvoice(ctx.db, { organizationId: row.organizationId }, row.correctedInvoiceId);
+      ? []
+      : await correctionChain(ctx.db, row.organizationId, row.correctedInvoiceId);
+  const [correctedRow] = chain;
+  const firstRow = chain.at(-1);
   const [lines, advances, correctedAdvances, company, correctedKsef] = await Promise.all([
     listLines(ctx.db, row.id),
     advancesOf(ctx.db, row),
-    correctedRow ? advancesOf(ctx.db, correctedRow) : Promise.resolve([]),
+    firstRow ? advancesOf(ctx.db, firstRow) : Promise.resolve([]),
     getCompany(ctx.db, row.organizationId),
     ksefNumbersOf(ctx.db, correctedRow ? [correctedRow.id] : []),
   ]);
@@ -68,7 +89,9 @@ export async function invoiceKsefXml(
     corrected: correctedRow
       ? {
           row: correctedRow,
+          first: firstRow ?? correctedRow,
           advances: correctedAdvances,
+          dueBefore: chain.reduce((sum, link) => sum + link.toPay, 0),
           ksefNumber: correctedKsef.get(correctedRow.id) ?? null,
         }
       : null,

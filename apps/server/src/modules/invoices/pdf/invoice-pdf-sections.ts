@@ -1,16 +1,14 @@
 // The blocks of the invoice around the tables, top to bottom. Each one is an element of art. 106e
 // ust. 1 of the VAT act (or of art. 106j for corrective invoices) and skips itself when it does not apply.
-import { MARGIN_SCHEME_WORDING, type InvoiceDetail } from '@saldo/contracts/invoices';
-import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
-import { VAT_RATES } from '@saldo/domain/vat-rates';
+import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
 import { addressLines, isCrossBorder } from './pdf-format.ts';
 import { embeddableImage } from './pdf-image.ts';
 import {
+  correctedKsefLine,
   DOCUMENT_TITLES,
-  MARGIN_SCHEME_ENGLISH,
-  REVERSE_CHARGE_ENGLISH,
-  SPLIT_PAYMENT_ENGLISH,
+  invoiceAnnotations,
+  sellerVatId,
 } from '@saldo/contracts/invoice-wording';
 import { COLOR, FONT } from './pdf-layout.ts';
 
@@ -77,7 +75,7 @@ export function drawParties(ctx: RenderContext): void {
   const { flow, invoice, tr } = ctx;
   const gap = 16;
   const width = (flow.width - gap) / 2;
-  const seller = partyLines(ctx, invoice.seller, [
+  const seller = partyLines(ctx, { ...invoice.seller, nip: sellerVatId(invoice) }, [
     [tr.t('regon'), invoice.seller.regon],
     ['tel.', invoice.seller.phone],
     ['e-mail', invoice.seller.email],
@@ -127,6 +125,8 @@ export function drawCorrectionReference(ctx: RenderContext): void {
         size: 9,
       },
     );
+    const ksef = correctedKsefLine(invoice, tr);
+    if (ksef !== null) flow.paragraph(ksef, { font: FONT.bold, size: 9 });
   }
   if (nonEmpty(invoice.correctionReason)) {
     flow.paragraph(`${tr.t('correctionReason')}: ${invoice.correctionReason}`, { size: 9 });
@@ -136,21 +136,7 @@ export function drawCorrectionReference(ctx: RenderContext): void {
 
 export function drawAnnotations(ctx: RenderContext): void {
   const { flow, invoice, tr } = ctx;
-  const both = (pl: string, en: string): string => (tr.bilingual ? `${pl} / ${en}` : pl);
-  const notes: string[] = [];
-  if (invoice.splitPayment) notes.push(both(SPLIT_PAYMENT_ANNOTATION, SPLIT_PAYMENT_ENGLISH));
-  if (invoice.type === 'vatMargin' && invoice.marginScheme !== null) {
-    notes.push(
-      both(MARGIN_SCHEME_WORDING[invoice.marginScheme], MARGIN_SCHEME_ENGLISH[invoice.marginScheme]),
-    );
-  }
-  const rateAnnotations = new Set(
-    [...invoice.lines, ...invoice.linesBefore].flatMap((line) => VAT_RATES[line.vatRate].annotation ?? []),
-  );
-  for (const annotation of rateAnnotations) notes.push(both(annotation, REVERSE_CHARGE_ENGLISH));
-  if (nonEmpty(invoice.seller.vatExemptionBasis)) {
-    notes.push(`${tr.t('exemptionBasis')}: ${invoice.seller.vatExemptionBasis}`);
-  }
+  const notes = invoiceAnnotations(invoice, tr);
   if (notes.length === 0) return;
   flow.paragraph(tr.t('annotations'), { font: FONT.bold, size: 8, color: COLOR.muted });
   flow.gap(2);

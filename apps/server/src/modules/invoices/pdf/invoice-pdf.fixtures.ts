@@ -43,6 +43,7 @@ const SELLER: InvoiceDetail['seller'] = {
   email: 'biuro@zuraw.example.pl',
   phone: '+48 22 123 45 67',
   vatExemptionBasis: '',
+  cashMethod: false,
 };
 
 const BUYER: InvoiceDetail['buyer'] = {
@@ -222,7 +223,7 @@ export const correction = (): InvoiceDetail =>
       { name: 'Części zamienne', quantity: '3', unitPrice: '150', vatRate: '8' },
     ],
     overrides: {
-      correctedInvoice: { id: 7, number: 'FV/7/10/2026', issuedDate: '2026-10-15' },
+      correctedInvoice: { id: 7, number: 'FV/7/10/2026', issuedDate: '2026-10-15', ksefNumber: null },
       correctionReason: 'Udzielony rabat potransakcyjny i zwrot części towaru',
     },
   });

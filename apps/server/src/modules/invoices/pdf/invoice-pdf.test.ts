@@ -166,7 +166,7 @@ describe('renderInvoicePdf', () => {
     const final = await render({
       ...base,
       type: 'final',
-      advanceInvoices: [{ id: 3, number: 'FZ/1/10/2026', gross: 500000 }],
+      advanceInvoices: [{ id: 3, number: 'FZ/1/10/2026', gross: 500000, ksefNumber: null }],
       advancesDeducted: { net: 406504, vat: 93496, gross: 500000 },
       toPay: base.totals.gross - 500000,
     });

@@ -5,6 +5,7 @@ import { computeInvoiceTotals, type Amounts } from '@saldo/domain/invoice-totals
 import { sumMoney } from '@saldo/domain/money';
 import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
 import {
+  discountAmountText,
   discountText,
   discountValue,
   quantityText,
@@ -46,11 +47,15 @@ function lineColumns(ctx: RenderContext, allLines: readonly InvoiceLineDto[]): L
       align: 'right',
       cell: (line) => unitPriceText(line, locale),
     },
+    // The percentage and, under it, the amount it takes off (art. 106e ust. 1 pkt 10).
     allLines.some((line) => discountValue(line) !== 0) && {
       header: h('discount'),
-      width: 34,
+      width: 44,
       align: 'right',
-      cell: (line) => discountText(line, locale),
+      cell: (line) =>
+        [discountText(line, locale), discountAmountText(line, invoice.priceMode, locale)]
+          .filter(nonEmpty)
+          .join('\n'),
     },
   ];
   // Art. 106e ust. 3: a margin-scheme invoice shows neither the VAT rate nor the VAT amount.

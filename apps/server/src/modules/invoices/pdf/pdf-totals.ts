@@ -3,6 +3,7 @@ import type { AmountsDto as Amounts } from '@saldo/contracts/invoices';
 import type { Locale } from '@saldo/domain/currency';
 import { SECTION_GAP, nonEmpty, type RenderContext } from './pdf-context.ts';
 import {
+  advanceReference,
   amountInWordsLines,
   exchangeRateSentence,
   PAYMENT_METHOD_NAMES,
@@ -87,8 +88,8 @@ export function drawAdvances(ctx: RenderContext): void {
   }
   if (invoice.type !== 'final') return;
   if (invoice.advanceInvoices.length > 0) {
-    const list = invoice.advanceInvoices.map(
-      (advance) => `${advance.number} (${money(advance.gross, invoice)})`,
+    const list = invoice.advanceInvoices.map((advance) =>
+      advanceReference(advance, money(advance.gross, invoice), tr),
     );
     flow.paragraph(`${tr.t('advances')}: ${list.join(', ')}`, { size: 9 });
     flow.gap(4);
