@@ -31,6 +31,7 @@ import { invoiceActionsRoutes } from './modules/invoices/invoice-actions.routes.
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { scheduleRecurringInvoices } from './modules/invoices/recurring-invoices.job.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { logoFileRoutes, logoUploadRoutes } from './modules/organizations/logo.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
 import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     tickets: mfaTickets,
     twoFactor: twoFactorDeps,
   });
+  await app.register(mailRoutes, { prefix: '/api/mail', ctx });
   await app.register(emailLinkRoutes, { prefix: '/api/jwt', ctx });
   await app.register(accountSettingsRoutes, { prefix: '/api/account-setting', ctx });
   await app.register(avatarUploadRoutes, { prefix: '/api/account-setting', ctx });

@@ -29,7 +29,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: Two
   { ctx, deps },
 ) => {
   app.get(
-    '/',
+    '',
     {
       config: read,
       schema: {

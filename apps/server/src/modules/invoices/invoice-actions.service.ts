@@ -18,6 +18,7 @@ import { NbpError } from '../../integrations/nbp/nbp-types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { acceptedKsef } from '../ksef/ksef-queue.service.ts';
+import { assertMaySend, sendingTransaction } from '../mail/outside-mail.service.ts';
 import { findLogoOfOrganization } from '../organizations/logos.repository.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { invoicePdfFilename } from './pdf/invoice-pdf.ts';
@@ -166,7 +167,10 @@ const addresses = (list: string) =>
     .map((a) => a.trim())
     .filter(Boolean);
 
-/** E-mails the PDF (through the outbox: SMTP when configured) and marks the invoice sent. */
+/**
+ * E-mails the PDF through the sending gate and marks the invoice sent in the transaction that records
+ * the mail: a refused send (no transport, unconfirmed sender, limits) leaves the invoice as it was.
+ */
 export async function sendInvoice(
   ctx: AppContext,
   caller: Caller,
@@ -182,6 +186,8 @@ export async function sendInvoice(
   const current = await findInvoice(ctx.db, { organizationId: caller.organizationId }, id);
   if (!current) throw invoiceNotFound();
   if (current.status === 'cancelled') throw new AppError(409, 'invoices.cancelledNotSent');
+  const sender = { organizationId: caller.organizationId, userId: caller.id };
+  await assertMaySend(ctx, sender, { to: to.join(', '), cc: cc.join(', ') });
 
   const { pdf, filename } = await invoicePdf(ctx, caller, id);
   const params = {
@@ -191,17 +197,19 @@ export async function sendInvoice(
   };
   const subject = body.subject.trim() || translate(language, 'invoices.mailSubject', params);
   const text = body.message.trim() || translate(language, 'invoices.mailBody', params);
-  await ctx.mailer.send({
+  const mail = {
     to: to.join(', '),
     cc: cc.join(', '),
     subject,
     text,
     html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
     attachments: [{ filename, contentType: 'application/pdf', content: pdf.toString('base64') }],
-  });
-  const row = await ctx.db.transaction(async (tx) => {
+  };
+  const row = await sendingTransaction(ctx, sender, async (tx, queue) => {
     const locked = await lockInvoice(tx, caller.organizationId, id);
     if (!locked) throw invoiceNotFound();
+    if (locked.status === 'cancelled') throw new AppError(409, 'invoices.cancelledNotSent');
+    await queue(mail);
     await insertAudit(tx, id, caller.id, 'sent', { to: to.join(', '), cc: cc.join(', '), subject });
     return updateInvoiceRow(tx, id, {
       sentAt: locked.sentAt ?? new Date(),

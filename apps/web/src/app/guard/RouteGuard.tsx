@@ -7,6 +7,8 @@ import { isLoggedIn, useSession } from '../../lib/session.ts';
 import { mergeHandles } from '../../lib/route-meta.ts';
 import { hideLoadingOverlay } from '../loading-overlay.ts';
 import { NavigationProgress } from '../../components/NavigationProgress.tsx';
+import { TWO_FACTOR_SETUP_PATH } from '../../features/auth/two-factor-paths.ts';
+import { useTwoFactorEnrolmentRequired } from '../../features/auth/two-factor-enrolment.ts';
 import { decideNavigation } from './guard-decision.ts';
 
 /**
@@ -21,6 +23,7 @@ export function RouteGuard() {
   const ability = useAbility<AppAbility>();
   const { t } = useTranslation();
   const handle = mergeHandles(matches);
+  const mustEnrol = useTwoFactorEnrolmentRequired();
 
   const decision = decideNavigation({
     handle,
@@ -42,6 +45,9 @@ export function RouteGuard() {
     hideLoadingOverlay();
   }, [location.key]);
 
+  // The organization requires this administrator to enrol first; the server refuses the rest anyway.
+  if (mustEnrol && isLoggedIn(session) && location.pathname !== TWO_FACTOR_SETUP_PATH)
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
   return (
     <>

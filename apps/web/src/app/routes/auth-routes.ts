@@ -32,6 +32,11 @@ export const authRoutes: RouteObject[] = [
     handle: authPage({ pageTitle: 'common:titles.resetPassword' }),
   },
   {
+    path: '/two-factor-setup',
+    lazy: lazyPage(() => import('../../features/auth/pages/TwoFactorSetupPage.tsx')),
+    handle: authPage({ pageTitle: 'twoFactor:setupPage.title' }),
+  },
+  {
     path: '/confirm-email',
     lazy: lazyPage(() => import('../../features/auth/pages/ConfirmEmailPage.tsx')),
     handle: authPage({ pageTitle: 'common:titles.confirmEmail' }),

@@ -1,6 +1,6 @@
 import { Paper, Tabs } from '@mantine/core';
 import { useAbility } from '@casl/react';
-import { IconBell, IconId, IconLink, IconLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconId, IconLink, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppAbility } from '@saldo/contracts/abilities';
@@ -12,6 +12,7 @@ import { InfoTab } from './InfoTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
 import { SocialTab } from './SocialTab.tsx';
+import { TwoFactorTab } from './TwoFactorTab.tsx';
 
 const tabs = [
   { value: 'general', Icon: IconUser },
@@ -19,6 +20,7 @@ const tabs = [
   { value: 'info', Icon: IconId },
   { value: 'social', Icon: IconLink },
   { value: 'notifications', Icon: IconBell },
+  { value: 'security', Icon: IconShieldLock },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab.value === value);
@@ -53,7 +55,7 @@ export function AccountSettingsTabs({ data }: { data: AccountSettings }) {
       <Tabs.List mb="md">
         {tabs.map(({ value, Icon }) => (
           <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-            {t(`tabs.${value}`)}
+            {value === 'security' ? t('twoFactor:tab') : t(`tabs.${value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -74,6 +76,7 @@ export function AccountSettingsTabs({ data }: { data: AccountSettings }) {
         <Tabs.Panel value="notifications">
           <NotificationsTab notification={data.notification} />
         </Tabs.Panel>
+        <Tabs.Panel value="security">{active === 'security' ? <TwoFactorTab /> : null}</Tabs.Panel>
         {organization && <OrganizationTabPanels active={active} />}
       </Paper>
     </Tabs>

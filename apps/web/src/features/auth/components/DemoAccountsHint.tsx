@@ -1,6 +1,7 @@
 import { Alert, Code, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDemoAccountsQuery } from '../api/auth-api.ts';
 
 /** The seeded demo users (see the server's seed), so a visitor can look around without registering. */
 const demoAccounts = [
@@ -8,8 +9,15 @@ const demoAccounts = [
   { role: 'client', email: 'client@demo.com', password: 'client' },
 ] as const;
 
+/**
+ * Shown only while the demo accounts exist (GET /api/jwt/demo-accounts): an instance started with
+ * DEMO=off, or one whose demo users were removed, must not advertise passwords that do not work.
+ * While loading or when the question fails, nothing is shown.
+ */
 export function DemoAccountsHint() {
   const { t } = useTranslation('auth');
+  const demo = useDemoAccountsQuery();
+  if (demo.data !== true) return null;
   return (
     <Alert
       role="note"

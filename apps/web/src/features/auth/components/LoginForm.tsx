@@ -1,16 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isMfaChallenge, type LoginSession } from '@saldo/contracts/two-factor';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLoginMutation } from '../api/auth-api.ts';
 import { errorMessage } from '../errors.ts';
 import { afterLoginPath } from '../redirect.ts';
+import { TWO_FACTOR_SETUP_PATH } from '../two-factor-paths.ts';
 import { loginSchema } from '../validation.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { DemoAccountsHint } from './DemoAccountsHint.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { MfaStep } from './MfaStep.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { ResendConfirmationButton } from './ResendConfirmation.tsx';
 
@@ -20,6 +23,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLoginMutation();
+  // Set when the password step answered that a code is needed: the form then asks for it.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const schema = useMemo(() => loginSchema(t), [t]);
   const form = useForm({
     mode: 'uncontrolled',
@@ -32,13 +37,31 @@ export function LoginForm() {
       { email: values.email.trim(), password: values.password },
       {
         onSuccess: (answer) => {
-          void navigate(afterLoginPath(searchParams.get('redirect'), answer.userData.role), {
-            replace: true,
-          });
+          if (isMfaChallenge(answer)) setMfaToken(answer.mfaToken);
+          else signedIn(answer);
         },
       },
     ),
   );
+
+  function signedIn(answer: LoginSession) {
+    const target = answer.mfaEnrolmentRequired
+      ? TWO_FACTOR_SETUP_PATH
+      : afterLoginPath(searchParams.get('redirect'), answer.userData.role);
+    void navigate(target, { replace: true });
+  }
+
+  if (mfaToken)
+    return (
+      <MfaStep
+        mfaToken={mfaToken}
+        onSignedIn={signedIn}
+        onBack={() => {
+          setMfaToken(null);
+          login.reset();
+        }}
+      />
+    );
 
   // 403 means the password was right but the address is unconfirmed: offer a new link, not a retry.
   const unconfirmed = login.error instanceof ApiError && login.error.status === 403;
