@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { bearer, demo, login, newRegistration, type TestApp } from './test-app.ts';
+import { bearer, confirmEmail, demo, login, newRegistration, type TestApp } from './test-app.ts';
 
 /**
  * Callers for the organization settings tests: the demo admin and client (the seeded organization)
@@ -23,11 +23,15 @@ export async function demoClient(t: TestApp) {
   return callerWith(t, (await login(t.app, demo.client)).accessToken);
 }
 
-/** A new admin of a new organization (self-registration), with its login data. */
+/**
+ * A new admin of a new organization (self-registration), with its login data and its address
+ * confirmed (mail to others needs that).
+ */
 export async function otherOrganizationAdmin(t: TestApp) {
   const form = newRegistration();
   const response = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: form });
   const session = response.json<{ accessToken: string; userData: { id: number } }>();
+  await confirmEmail(t.database, session.userData.id);
   return { form, userId: session.userData.id, call: callerWith(t, session.accessToken) };
 }
 

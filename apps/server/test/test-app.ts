@@ -12,6 +12,7 @@ import { createDb, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { mailOutbox } from '../src/integrations/mail/outbox.table.ts';
+import { users } from '../src/modules/auth/users.table.ts';
 import { testDatabaseServer as serverUrl } from './database-server.ts';
 
 /**
@@ -69,6 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     KSEF_SEND_INTERVAL_MS: '0',
     KSEF_RECEIVE_INTERVAL_MS: '0',
     NBP_API_URL: 'off',
+    // Test mode: mail is kept in mail_outbox, where the tests read it; SMTP_URL: '' sends nothing.
+    SMTP_URL: 'outbox:',
     // Generous, so files that log in often do not trip the limiter; the rate-limit test sets its own.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
@@ -114,6 +117,14 @@ export async function latestMail(database: Database, to: string) {
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return mail;
+}
+
+/**
+ * Marks a user's address confirmed, as the mailed link would (the link itself is tested in
+ * email-links.test.ts). Mail to others needs a confirmed sender.
+ */
+export async function confirmEmail(database: Database, userId: number) {
+  await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** The token of the link (`…/confirm-email?token=…` or `…/reset-password?token=…`) in the newest mail. */

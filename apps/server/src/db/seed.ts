@@ -9,6 +9,7 @@ import type { FileStorage } from '../lib/file-storage/file-storage.ts';
 import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
+import { DAY_MS } from '../lib/dates.ts';
 import type { Db } from './client.ts';
 
 export const DEMO_ORGANIZATION = 'Demo sp. z o.o.';
@@ -37,7 +38,11 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     if (missing.length === 0) return;
     const organization =
       (await findOrganizationByName(tx, DEMO_ORGANIZATION)) ??
-      (await insertOrganization(tx, { name: DEMO_ORGANIZATION }));
+      // A year old, as its invoices are: a new organization's daily mail quota would cut the demo short.
+      (await insertOrganization(tx, {
+        name: DEMO_ORGANIZATION,
+        createdAt: new Date(Date.now() - 365 * DAY_MS),
+      }));
     for (const user of missing) {
       await insertUser(tx, {
         organizationId: organization.id,

@@ -2,30 +2,43 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { runInDbScope } from '../../db/db-scope.ts';
 import { failureDetail } from '../service-failure.ts';
 import { insertOutboxMail, markOutboxMail, type OutgoingMail } from './outbox.repository.ts';
 
+export type MailTransport = Config['mailTransport'];
+
 export interface Mailer {
-  /** Records the mail in the outbox and, with SMTP configured, delivers it in the background. */
+  readonly transport: MailTransport;
+  /**
+   * Account mail to the user's own address (confirmation and password links): recorded in the outbox
+   * and, with SMTP, delivered in the background. With no transport it is dropped with a warning, since
+   * these requests answer the same whether or not a mail went out (no account enumeration).
+   */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Delivers mail whose outbox row a committed transaction wrote (see modules/mail/outside-mail): over
+   * SMTP in the background; the test-mode outbox keeps the row as it is.
+   */
+  dispatch(id: number, mail: OutgoingMail): void;
   /** Waits for deliveries still under way, then closes the SMTP connection (shutdown). */
   close(): Promise<void>;
 }
 
 interface Deps {
   db: Db;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<Config, 'mailTransport' | 'smtpUrl' | 'mailFrom'>;
   log: FastifyBaseLogger;
 }
 
 export function createMailer({ db, config, log }: Deps): Mailer {
-  const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  const smtp = config.mailTransport === 'smtp' && config.smtpUrl ? createTransport(config.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
   async function deliver(id: number, mail: OutgoingMail): Promise<void> {
-    if (!transport) return;
+    if (!smtp) return;
     try {
-      await transport.sendMail({
+      await smtp.sendMail({
         from: config.mailFrom,
         to: mail.to,
         ...(mail.cc ? { cc: mail.cc } : {}),
@@ -49,21 +62,29 @@ export function createMailer({ db, config, log }: Deps): Mailer {
     }
   }
 
+  function dispatch(id: number, mail: OutgoingMail) {
+    if (!smtp) return;
+    // Not awaited: an SMTP round trip must not slow the request down, and its duration would tell
+    // an observer whether an address has an account (forgot-password answers the same either way).
+    // Outside the request's database scope, which is cancelled once the client has its answer.
+    const detached = { signal: new AbortController().signal, lane: 'main' as const, statementTimeoutMs: 0 };
+    const delivery = runInDbScope(detached, () => deliver(id, mail)).finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  }
+
   return {
+    transport: config.mailTransport,
     async send(mail) {
-      const id = await insertOutboxMail(db, mail);
-      if (!transport) {
-        log.info({ mailId: id }, `SMTP not configured: mail to ${mail.to} stored in the outbox`);
+      if (config.mailTransport === 'none') {
+        log.warn(`no mail transport configured (SMTP_URL): "${mail.subject}" was not sent`);
         return;
       }
-      // Not awaited: an SMTP round trip must not slow the request down, and its duration would tell
-      // an observer whether an address has an account (forgot-password answers the same either way).
-      const delivery = deliver(id, mail).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      dispatch(await insertOutboxMail(db, mail), mail);
     },
+    dispatch,
     async close() {
       await Promise.all([...pending]);
-      transport?.close();
+      smtp?.close();
     },
   };
 }

@@ -12,7 +12,12 @@ export interface OutgoingMail {
   attachments?: OutboxAttachment[];
 }
 
-export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<number> {
+/** `sender` is set for mail to others, which counts against the organization's sending limits. */
+export async function insertOutboxMail(
+  db: Db,
+  mail: OutgoingMail,
+  sender?: { organizationId: number; recipientCount: number },
+): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -22,6 +27,7 @@ export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<numb
       textBody: mail.text,
       htmlBody: mail.html,
       attachments: mail.attachments ?? [],
+      ...(sender ?? {}),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');

@@ -1,6 +1,6 @@
 // Shared by the contractors test files (not imported by the app).
 import type { ContractorInputBody } from '@saldo/contracts/contractors';
-import { bearer, demo, login, newRegistration, type TestApp } from '../../../test/test-app.ts';
+import { bearer, confirmEmail, demo, login, newRegistration, type TestApp } from '../../../test/test-app.ts';
 
 export type Headers = Record<string, string>;
 
@@ -8,7 +8,10 @@ export async function adminHeaders(t: TestApp): Promise<Headers> {
   return bearer((await login(t.app, demo.admin)).accessToken);
 }
 
-/** An admin of a brand-new organization of its own (self-registration creates one). */
+/**
+ * An admin of a brand-new organization of its own (self-registration creates one), with the address
+ * confirmed, as a user who went on to work in the app would have it.
+ */
 export async function freshOrganization(t: TestApp): Promise<Headers> {
   const response = await t.app.inject({
     method: 'POST',
@@ -16,7 +19,9 @@ export async function freshOrganization(t: TestApp): Promise<Headers> {
     payload: newRegistration(),
   });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
-  return bearer(response.json<{ accessToken: string }>().accessToken);
+  const session = response.json<{ accessToken: string; userData: { id: number } }>();
+  await confirmEmail(t.database, session.userData.id);
+  return bearer(session.accessToken);
 }
 
 export const kowalski: ContractorInputBody = {

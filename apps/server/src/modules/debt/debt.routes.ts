@@ -30,7 +30,7 @@ import { entryAttachment, listHistory } from './debt-history.service.ts';
 import { listOverdue } from './overdue.service.ts';
 
 const tags = ['debt'];
-const actionErrors = errorResponses(400, 401, 403, 404, 409, 503);
+const actionErrors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /**
  * Debt collection under /api/apps/invoice (see @saldo/contracts/debt). Reads need 'read Debt': a client

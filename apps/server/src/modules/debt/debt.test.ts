@@ -260,11 +260,11 @@ describe('collection steps', () => {
   });
 });
 
-describe('without SMTP or an SMS gateway', () => {
+describe('without a mail transport or an SMS gateway', () => {
   let bare: TestApp;
   let scenario: DebtScenario;
   beforeAll(async () => {
-    bare = await createTestApp();
+    bare = await createTestApp({ SMTP_URL: '' });
     const saved = t;
     t = bare;
     scenario = await debtScenario(bare);
@@ -282,8 +282,9 @@ describe('without SMTP or an SMS gateway', () => {
       });
     const email = await post({ channel: 'email' });
     expect(email.statusCode).toBe(503);
+    expect(email.json<{ code?: string }>().code).toBe('mail_not_configured');
     expect(email.json<{ message: string }>().message).toBe(
-      'E-mail sending is not configured (SMTP_URL), so nothing was sent.',
+      'E-mail sending is not set up on this server, so nothing was sent.',
     );
     const text = await post({ channel: 'sms' });
     expect(text.statusCode).toBe(503);

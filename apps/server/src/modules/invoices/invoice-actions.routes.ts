@@ -108,10 +108,14 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       config: { ability: ['update', 'Invoice'] },
       schema: {
         tags,
-        summary: 'E-mail the invoice with its PDF attached (SMTP when configured) and mark it sent',
+        summary: 'E-mail the invoice with its PDF attached and mark it sent',
+        description:
+          'Refused, with the invoice unchanged, when no mail transport is configured (503, code ' +
+          'mail_not_configured), the sender has not confirmed their address (403), there are more than ' +
+          '10 recipients (400) or the organization is over its sending rate or daily quota (429).',
         params: invoiceIdParamsSchema,
         body: sendInvoiceSchema,
-        response: { 200: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: invoiceResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request) =>

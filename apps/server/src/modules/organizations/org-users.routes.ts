@@ -33,7 +33,7 @@ export const organizationUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         tags,
         summary: 'Invite a user: created pending, mailed a link that sets the password',
         body: inviteUserBodySchema,
-        response: { 201: organizationUserListSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: organizationUserListSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const organizationUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         tags,
         summary: 'Send a pending user a new invitation link',
         params: userIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409, 429, 503) },
       },
     },
     async (request) => {

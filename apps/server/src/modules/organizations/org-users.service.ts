@@ -23,6 +23,7 @@ import {
   updateUser,
 } from '../auth/users.repository.ts';
 import { findContractor } from '../contractors/contractors.repository.ts';
+import { assertMaySend, sendingTransaction } from '../mail/outside-mail.service.ts';
 import { prepareInvitationMail } from './invitation-mail.ts';
 import {
   findOrganizationUser,
@@ -97,7 +98,8 @@ async function invitationContext(db: Db, caller: AuthUser) {
 
 /**
  * Creates the user as pending (a random password nobody knows, e-mail unconfirmed) and mails the
- * link that sets its password. Answers the organization's users.
+ * link that sets its password, through the sending gate: a refused mail creates no user. Answers the
+ * organization's users.
  */
 export async function inviteUser(
   ctx: AppContext,
@@ -109,29 +111,28 @@ export async function inviteUser(
   const email = normalizeEmail(body.email);
   const errors = await inviteProblems(ctx.db, organizationId, body, email);
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  const sender = { organizationId, userId: caller.id };
+  await assertMaySend(ctx, sender, { to: email });
   const names = await invitationContext(ctx.db, caller);
   const passwordHash = await hashPassword(newSecureToken());
   const username = await freeUsername(ctx.db, email);
-  const mail = await ctx.db
-    .transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        organizationId,
-        email,
-        username,
-        fullName: body.fullName.trim(),
-        passwordHash,
-        role: body.role,
-        company: names.organization,
-        contractorId: body.role === 'client' ? (body.contractorId ?? null) : null,
-      });
-      return prepareInvitationMail(ctx, tx, language, { user, ...names });
-    })
-    .catch((error: unknown) => {
-      // Someone took the address between the check and the insert.
-      if (uniqueViolationField(error) === 'email') throw takenError('email');
-      throw error;
+  await sendingTransaction(ctx, sender, async (tx, queue) => {
+    const user = await insertUser(tx, {
+      organizationId,
+      email,
+      username,
+      fullName: body.fullName.trim(),
+      passwordHash,
+      role: body.role,
+      company: names.organization,
+      contractorId: body.role === 'client' ? (body.contractorId ?? null) : null,
     });
-  await ctx.mailer.send(mail);
+    await queue(await prepareInvitationMail(ctx, tx, language, { user, ...names }));
+  }).catch((error: unknown) => {
+    // Someone took the address between the check and the insert.
+    if (uniqueViolationField(error) === 'email') throw takenError('email');
+    throw error;
+  });
   return listUsers(ctx.db, organizationId);
 }
 
@@ -141,7 +142,11 @@ export async function resendInvitation(ctx: AppContext, language: Language, call
   if (!row) throw notFound();
   if (toOrganizationUser(row).status !== 'pending') throw new AppError(409, 'settings.users.notPending');
   const names = await invitationContext(ctx.db, caller);
-  await ctx.mailer.send(await prepareInvitationMail(ctx, ctx.db, language, { user: row, ...names }));
+  await sendingTransaction(
+    ctx,
+    { organizationId: caller.organizationId, userId: caller.id },
+    async (tx, queue) => queue(await prepareInvitationMail(ctx, tx, language, { user: row, ...names })),
+  );
 }
 
 /**

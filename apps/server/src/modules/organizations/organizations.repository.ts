@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { organizationLogos } from './logos.table.ts';
 import { organizations, type OrganizationRow } from './organizations.table.ts';
 
-export async function insertOrganization(db: Db, values: { name: string }): Promise<OrganizationRow> {
+export async function insertOrganization(
+  db: Db,
+  values: { name: string; createdAt?: Date },
+): Promise<OrganizationRow> {
   const [row] = await db.insert(organizations).values(values).returning();
   if (!row) throw new Error('organizations insert returned no row');
   return row;

@@ -1,16 +1,24 @@
-// The collection steps themselves: each one does what it says (an e-mail over SMTP, an SMS through
-// the gateway, a PDF rendered and kept) and then appends one debt-history entry. A step that cannot
-// reach the buyer throws an AppError saying why and records nothing as sent; the automatic schedule
-// turns such a refusal into an entry marked not delivered (debt-schedule.job.ts).
+// The collection steps themselves: each one does what it says (an e-mail through the sending gate of
+// modules/mail, an SMS through the gateway, a PDF rendered and kept) and then appends one
+// debt-history entry, in the transaction that records the e-mail. A step that cannot reach the buyer
+// throws an AppError saying why and records nothing as sent; the automatic schedule turns such a
+// refusal into an entry marked not delivered (debt-schedule.job.ts).
 import { randomUUID } from 'node:crypto';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { daysBetween } from '@saldo/domain/dates/calendar';
 import { compensationRateDate } from '@saldo/domain/late-payment/compensation';
 import type { AppContext } from '../../../app-context.ts';
+import type { Db } from '../../../db/client.ts';
 import { SmsError, type SmsClient } from '../../../integrations/sms/sms-types.ts';
 import { AppError, validationError } from '../../../lib/app-error.ts';
 import type { FileStorage } from '../../../lib/file-storage/file-storage.ts';
 import { invoicePdf } from '../../invoices/invoice-actions.service.ts';
+import {
+  assertMaySend,
+  sendingTransaction,
+  type QueueMail,
+  type Sender,
+} from '../../mail/outside-mail.service.ts';
 import { insertDebtEntry } from '../debt-history.repository.ts';
 import {
   demandLetterEmail,
@@ -39,8 +47,14 @@ interface Pdf {
   fileName: string;
 }
 
-function requireEmail(step: StepContext, invoice: DebtInvoice): string {
-  if (!step.ctx.config.smtpUrl) throw new AppError(503, 'debt.emailNotConfigured');
+const senderOf = (step: StepContext, invoice: DebtInvoice): Sender => ({
+  organizationId: invoice.row.organizationId,
+  userId: step.userId,
+});
+
+/** The buyer's address, once the sending rules allow mail to it (before any PDF is rendered). */
+async function requireEmail(step: StepContext, invoice: DebtInvoice): Promise<string> {
+  await assertMaySend(step.ctx, senderOf(step, invoice), { to: invoice.email });
   if (invoice.email === '') throw new AppError(409, 'debt.noEmail');
   return invoice.email;
 }
@@ -57,8 +71,8 @@ async function invoicePdfOf(step: StepContext, invoice: DebtInvoice): Promise<Pd
   return { data: pdf, fileName: filename };
 }
 
-async function mail(step: StepContext, to: string, message: DebtEmail, pdf: Pdf) {
-  await step.ctx.mailer.send({
+async function mail(queue: QueueMail, to: string, message: DebtEmail, pdf: Pdf) {
+  await queue({
     to,
     ...message,
     attachments: [
@@ -68,12 +82,13 @@ async function mail(step: StepContext, to: string, message: DebtEmail, pdf: Pdf)
 }
 
 function record(
+  db: Db,
   step: StepContext,
   invoice: DebtInvoice,
   values: Pick<NewDebtHistoryRow, 'action' | 'details'> &
     Partial<Pick<NewDebtHistoryRow, 'attachmentKey' | 'attachmentTitle' | 'delivered'>>,
 ): Promise<DebtHistoryRow> {
-  return insertDebtEntry(step.ctx.db, {
+  return insertDebtEntry(db, {
     organizationId: invoice.row.organizationId,
     invoiceId: invoice.row.id,
     contractorId: invoice.row.contractorId,
@@ -94,13 +109,12 @@ async function emailWithInvoice(
   action: 'reminder_email' | 'invoice_resent',
   message: DebtEmail,
 ) {
-  const to = requireEmail(step, invoice);
+  const to = await requireEmail(step, invoice);
   const pdf = await invoicePdfOf(step, invoice);
-  await mail(step, to, message, pdf);
-  return record(step, invoice, {
-    action,
-    details: { to, subject: message.subject },
-    ...(await keep(step, invoice, pdf)),
+  const kept = await keep(step, invoice, pdf);
+  return sendingTransaction(step.ctx, senderOf(step, invoice), async (tx, queue) => {
+    await mail(queue, to, message, pdf);
+    return record(tx, step, invoice, { action, details: { to, subject: message.subject }, ...kept });
   });
 }
 
@@ -151,14 +165,14 @@ export async function smsReminder(step: StepContext, invoice: DebtInvoice, extra
   } catch (error) {
     throw error instanceof SmsError ? smsRefusal(error, invoice.phone) : error;
   }
-  return record(step, invoice, {
+  return record(step.ctx.db, step, invoice, {
     action: 'reminder_sms',
     details: { to: sent.number, providerId: sent.id, parts: sms.length.parts, text: sms.text },
   });
 }
 
 export function note(step: StepContext, invoice: DebtInvoice, kind: 'phone_call' | 'note', text: string) {
-  return record(step, invoice, { action: kind, details: { text: text.trim() } });
+  return record(step.ctx.db, step, invoice, { action: kind, details: { text: text.trim() } });
 }
 
 export async function demandLetter(
@@ -171,36 +185,40 @@ export async function demandLetter(
     throw validationError({
       interestDate: { key: 'debt.interestDateBeforeDue', params: { date: invoice.row.dueDate } },
     });
-  const to = options.send ? requireEmail(step, invoice) : '';
+  const to = options.send ? await requireEmail(step, invoice) : '';
   const eurRate = await eurRateOn(step.ctx, compensationRateDate(invoice.row.dueDate));
   const data = demandLetterData(invoice, step.today, interestDate, eurRate);
   const pdf: Pdf = {
     data: await step.ctx.workers.run('demandLetterPdf', data, { owner: step.userId }),
     fileName: `${invoice.language === 'pl' ? 'wezwanie-do-zaplaty' : 'demand-for-payment'}-${invoice.row.number.replace(/[^\w-]+/g, '_')}.pdf`,
   };
-  if (to !== '') {
-    const message = demandLetterEmail({
-      language: invoice.language,
-      seller: invoice.seller,
-      invoiceNumbers: [invoice.row.number],
-      total: data.totals.total,
-      compensationEurNotInTotal:
-        data.totals.compensationPln === null ? (data.invoices[0]?.compensationEur ?? 0) : 0,
-      paymentDays: data.paymentDays,
+  const kept = await keep(step, invoice, pdf);
+  const entry = (db: Db) =>
+    record(db, step, invoice, {
+      action: 'demand_letter',
+      details: {
+        principal: data.totals.principal,
+        interest: data.totals.interest,
+        interestDate,
+        compensationEur: data.invoices[0]?.compensationEur ?? null,
+        compensationPln: data.totals.compensationPln,
+        total: data.totals.total,
+        to,
+      },
+      ...kept,
     });
-    await mail(step, to, message, pdf);
-  }
-  return record(step, invoice, {
-    action: 'demand_letter',
-    details: {
-      principal: data.totals.principal,
-      interest: data.totals.interest,
-      interestDate,
-      compensationEur: data.invoices[0]?.compensationEur ?? null,
-      compensationPln: data.totals.compensationPln,
-      total: data.totals.total,
-      to,
-    },
-    ...(await keep(step, invoice, pdf)),
+  if (to === '') return entry(step.ctx.db);
+  const message = demandLetterEmail({
+    language: invoice.language,
+    seller: invoice.seller,
+    invoiceNumbers: [invoice.row.number],
+    total: data.totals.total,
+    compensationEurNotInTotal:
+      data.totals.compensationPln === null ? (data.invoices[0]?.compensationEur ?? 0) : 0,
+    paymentDays: data.paymentDays,
+  });
+  return sendingTransaction(step.ctx, senderOf(step, invoice), async (tx, queue) => {
+    await mail(queue, to, message, pdf);
+    return entry(tx);
   });
 }
