@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { configureApiClient } from './lib/api-client.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
+import { TestModeBanner } from './app/TestModeBanner.tsx';
 import { createAppRouter } from './app/router.ts';
 import { loginPathFor } from './app/guard/guard-decision.ts';
 import { hideLoadingOverlay } from './app/loading-overlay.ts';
@@ -30,6 +31,7 @@ async function start() {
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
+        <TestModeBanner />
       </AppProviders>
     </StrictMode>,
   );

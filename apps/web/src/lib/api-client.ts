@@ -11,6 +11,8 @@ export const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** The machine-readable reason of a refusal a screen acts on (e.g. mail_not_configured). */
+  readonly code: string | undefined;
   /** From Retry-After on a 503 or 429: how long the server asked us to wait before asking again. */
   readonly retryAfterMs: number | undefined;
 
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.errors = body.errors;
+    this.code = body.code;
     this.retryAfterMs = retryAfterMs;
   }
 

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail, SendInvoiceBody } from '@saldo/contracts/invoices';
 import { formatMoney } from '@saldo/domain/money';
+import { MailSettingsLink } from '../../../components/MailSettingsLink.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pdfFileName } from '../api/invoices-api.ts';
 import { useSendInvoice } from '../api/queries.ts';
@@ -153,6 +154,7 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () =>
         {failure && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {failure}
+            <MailSettingsLink error={send.error} />
           </Alert>
         )}
         <Group justify="flex-end">
