@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Contractor } from '@saldo/contracts/contractors';
 import { INVOICE_LIMITS, type InvoiceParty } from '@saldo/contracts/invoices';
+import { vatRateInfo } from '@saldo/domain/vat-rates';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCompany } from '../../settings/api/queries.ts';
 import { AdvancesPicker } from './AdvancesPicker.tsx';
 import { buyerOfContractor, type BuyerSummary } from './buyer.ts';
 import { BuyerPicker } from './BuyerPicker.tsx';
@@ -60,6 +62,9 @@ export function InvoiceForm(props: InvoiceFormProps) {
   const [buyer, setBuyer] = useState(props.buyer);
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveInvoice(invoiceId ?? null);
+  const company = useCompany();
+  // A form waiting for the user to confirm that an exempt company charges VAT.
+  const [taxedWhileExempt, setTaxedWhileExempt] = useState<InvoiceFormValues | null>(null);
   const rate = useRateFetch(form);
   // One key for a series of attempts: a retry after a lost answer cannot create a second invoice.
   const idempotencyKey = useRef<string | null>(null);
@@ -97,6 +102,13 @@ export function InvoiceForm(props: InvoiceFormProps) {
   };
 
   const onValid = (submitted: InvoiceFormValues) => {
+    // Art. 108: VAT shown on an invoice is due even from an exempt seller, so it is never a silent slip.
+    const exempt = company.data?.vatStatus === 'exempt' && !props.seller;
+    if (exempt && taxedWhileExempt === null && chargesVat(submitted)) {
+      setTaxedWhileExempt(submitted);
+      return;
+    }
+    setTaxedWhileExempt(null);
     setSaveError(null);
     idempotencyKey.current ??= crypto.randomUUID();
     save.mutate(
@@ -193,6 +205,30 @@ export function InvoiceForm(props: InvoiceFormProps) {
           </Section>
         </Stack>
       </fieldset>
+      <Modal
+        opened={taxedWhileExempt !== null}
+        onClose={() => setTaxedWhileExempt(null)}
+        title={t('exemptTaxed.title')}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t('exemptTaxed.message', { rates: taxedRates(taxedWhileExempt).join(', ') })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setTaxedWhileExempt(null)}>
+              {t('exemptTaxed.cancel')}
+            </Button>
+            <Button
+              color="orange"
+              onClick={() => {
+                if (taxedWhileExempt !== null) onValid(taxedWhileExempt);
+              }}
+            >
+              {t('exemptTaxed.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {!readOnly && (
         <Stack gap="xs" mt="md">
           {saveError && (
@@ -210,3 +246,12 @@ export function InvoiceForm(props: InvoiceFormProps) {
     </form>
   );
 }
+
+/** The rates with a percentage of VAT the invoice charges ("23 %", "8 %"), each once. */
+function taxedRates(values: InvoiceFormValues | null): string[] {
+  if (values === null || values.type === 'vatMargin') return [];
+  const rates = values.lines.map((line) => vatRateInfo(line.vatRate)).filter((info) => info.kind === 'taxed');
+  return [...new Set(rates.map((info) => `${info.percent} %`))];
+}
+
+const chargesVat = (values: InvoiceFormValues): boolean => taxedRates(values).length > 0;

@@ -8,12 +8,14 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { localToday } from '../form/invoice-form-model.ts';
 import {
   allTypes,
+  buyer,
   invoiceDetail,
   invoiceResponse,
   settingsRoutes,
   stubInvoiceApi,
   type Handler,
 } from '../form/test-data.ts';
+import { company } from '../../settings/test/settings-fixtures.ts';
 import InvoiceAddPage from './InvoiceAddPage.tsx';
 
 const CREATE = 'POST /api/apps/invoice/invoices';
@@ -206,4 +208,58 @@ describe('the new invoice form', () => {
     await openForm('/apps/invoice/add/proforma', {}, { ...allTypes, proforma: false });
     expect(await screen.findByText('This document type is turned off.')).toBeTruthy();
   });
+});
+
+describe('an exempt company (art. 113) charging VAT', () => {
+  const issued = (id: number, number: string) =>
+    invoiceDetail({ id, number, seller: { ...invoiceDetail().seller, cashMethod: false } });
+  const exemptCompany = {
+    'GET /api/organization/company': () =>
+      json(200, { ...company, vatStatus: 'exempt', vatExemptionBasis: 'art. 113 ust. 1' }),
+    'GET /api/apps/contractors': () =>
+      json(200, { contractors: [{ ...buyer, debtor: 'business' }], total: 1 }),
+  };
+
+  it('asks before issuing a 23 % invoice, naming art. 108, and saves only when confirmed', async () => {
+    const saved = issued(56, 'FV/2/05/2026');
+    const { api, user, router } = await openForm('/apps/invoice/add/vat', {
+      ...exemptCompany,
+      [CREATE]: () => json(201, invoiceResponse(saved)),
+    });
+    await pickBuyer(user);
+    await user.type(field('Name'), 'Konsultacje');
+    await user.type(field('Unit price'), '150');
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Charge VAT as an exempt company?' });
+    expect(dialog.textContent).toContain('charges 23 %');
+    expect(dialog.textContent).toContain('art. 108');
+    expect(api.callsTo(CREATE)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Go back and change the rates' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(CREATE)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    const again = await screen.findByRole('dialog', { name: 'Charge VAT as an exempt company?' });
+    await user.click(within(again).getByRole('button', { name: 'Issue with VAT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/56'));
+    expect(api.callsTo(CREATE)).toHaveLength(1);
+  }, 60_000);
+
+  it('issues an exempt (zw) invoice without asking', async () => {
+    const saved = issued(57, 'FV/3/05/2026');
+    const { api, user, router } = await openForm('/apps/invoice/add/vat', {
+      ...exemptCompany,
+      [CREATE]: () => json(201, invoiceResponse(saved)),
+    });
+    await pickBuyer(user);
+    await user.type(field('Name'), 'Konsultacje');
+    await user.type(field('Unit price'), '150');
+    await user.click(screen.getByRole('combobox', { name: 'VAT rate, item 1' }));
+    await user.click(await screen.findByRole('option', { name: 'exempt' }));
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/57'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo(CREATE)).toHaveLength(1);
+  }, 60_000);
 });
