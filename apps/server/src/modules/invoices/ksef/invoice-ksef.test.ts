@@ -1,8 +1,9 @@
 // GET /api/apps/invoice/invoices/{id}/ksef-xml for a matrix of invoices issued through the API: every
 // file validates against schemat_FA(3)_v1-0E.xsd and carries the figures of the invoice.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InvoiceInputBody } from '@saldo/contracts/invoices';
+import type { InvoiceInputBody, InvoiceResponse } from '@saldo/contracts/invoices';
 import type { CompanyInfoUpdate } from '@saldo/contracts/organization-settings';
 import type { Fa3Invoice } from '@saldo/domain/ksef/fa3-model';
 import { bearer, createTestApp, demo, login, type TestApp } from '../../../../test/test-app.ts';
@@ -10,6 +11,9 @@ import { validCompany } from '../../../../test/organization-helpers.ts';
 import { parseFa3 } from '../../../integrations/ksef/fa3-parse.ts';
 import { validateKsefXml } from '../../../integrations/ksef/ksef-xsd.ts';
 import { users } from '../../auth/users.table.ts';
+import { contractors } from '../../contractors/contractors.table.ts';
+import { ksefSubmissions } from '../../ksef/ksef.table.ts';
+import { invoices } from '../invoices.table.ts';
 import { adminHeaders, freshOrganization, type Headers } from '../../contractors/test-helpers.ts';
 import { issue, newBuyer, vatInvoice } from '../test-helpers.ts';
 
@@ -460,6 +464,243 @@ describe('KSeF XML: a matrix of invoices, each valid against the XSD', () => {
     expect(fa3.fa.kind).toBe('KOR_ZAL');
     expect(fa3.fa.correction?.totalBefore).toEqual({ amount: 123_000 });
     expect(fa3.fa.total).toBe(-24_600);
+  });
+});
+
+describe('KSeF XML: cross-border rates, cash method, chains of corrections (issue 31)', () => {
+  let germanBuyer: Promise<{ id: number }> | undefined;
+  // Contractor NIPs are unique per organization: one German buyer for every test here.
+  const german = () =>
+    (germanBuyer ??= newBuyer(t, admin, {
+      name: 'Kunde Zwei GmbH',
+      nip: 'DE 136 695 976',
+      country: 'DE',
+      postalCode: '10115',
+      city: 'Berlin',
+      street: 'Hauptstraße',
+    }));
+  /** Podmiot1 opens with PrefiksPodatnika (official sample 22), before the identification data. */
+  const PREFIXED_SELLER = /<Podmiot1>\s*<PrefiksPodatnika>PL<\/PrefiksPodatnika>\s*<DaneIdentyfikacyjne>/;
+
+  it('an intra-EU supply (0 % WDT): P_13_6_2, and the seller with its PL prefix', async () => {
+    const buyer = await german();
+    const invoice = await issueWith(
+      { lines: [{ name: 'Maszyna', quantity: '1', unitPrice: '4000', vatRate: '0 WDT' }] },
+      admin,
+      buyer.id,
+    );
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.seller.vatPrefixPl).toBe(true);
+    expect(xml).toMatch(PREFIXED_SELLER);
+    expect(xml).toContain('<P_12>0 WDT</P_12>');
+    expect(xml).toContain('<P_13_6_2>4000.00</P_13_6_2>');
+    expect(xml).not.toContain('<P_13_6_1>');
+    expect(fa3.fa.annotations.reverseCharge).toBe(false);
+  });
+
+  it('an EU B2B service (np II): P_13_9, P_18 = 1 and the PL prefix', async () => {
+    const buyer = await german();
+    const invoice = await issueWith(
+      { lines: [{ name: 'Wdrożenie systemu', quantity: '1', unitPrice: '2500', vatRate: 'np II' }] },
+      admin,
+      buyer.id,
+    );
+    const { fa3, xml } = await fa3Of(invoice.id);
+    expect(fa3.fa.amounts).toEqual({ euServices: 250_000 });
+    expect(fa3.fa.annotations.reverseCharge).toBe(true);
+    expect(xml).toContain('<P_12>np II</P_12>');
+    expect(xml).toContain('<P_13_9>2500.00</P_13_9>');
+    expect(xml).not.toContain('<P_13_8>');
+    expect(xml).toMatch(/<P_18>1<\/P_18>/);
+    expect(xml).toMatch(PREFIXED_SELLER);
+  });
+
+  it('an export (0 % EX) and a domestic sale: P_13_6_3, and no prefix', async () => {
+    const american = await newBuyer(t, admin, { name: 'Other Buyer Inc.', nip: '98-7654321', country: 'US' });
+    const exported = await issueWith(
+      { lines: [{ name: 'Maszyna', quantity: '1', unitPrice: '8000', vatRate: '0 EX' }] },
+      admin,
+      american.id,
+    );
+    const { fa3, xml } = await fa3Of(exported.id);
+    expect(xml).toContain('<P_13_6_3>8000.00</P_13_6_3>');
+    expect(fa3.seller.vatPrefixPl).toBeUndefined();
+    expect(xml).not.toContain('PrefiksPodatnika');
+    const domestic = await fa3Of((await issueWith({})).id);
+    expect(domestic.xml).not.toContain('PrefiksPodatnika');
+  });
+
+  it('a company on the cash method: P_16 = 1 on its invoices; P_16 = 2 otherwise', async () => {
+    const cash = await companyOrganization({ cashMethod: true } as Partial<CompanyInfoUpdate>);
+    const company = await t.app.inject({ url: '/api/organization/company', headers: cash });
+    expect(company.json<{ cashMethod: boolean }>().cashMethod).toBe(true);
+    const buyer = await newBuyer(t, cash);
+    const invoice = await issue(t, cash, vatInvoice(buyer.id));
+    expect(invoice.seller.cashMethod).toBe(true);
+    const { fa3, xml } = await fa3Of(invoice.id, cash);
+    expect(fa3.fa.annotations.cashAccounting).toBe(true);
+    expect(xml).toMatch(/<Adnotacje>\s*<P_16>1<\/P_16>/);
+
+    const plain = await fa3Of((await issueWith({})).id);
+    expect(plain.xml).toMatch(/<Adnotacje>\s*<P_16>2<\/P_16>/);
+  });
+
+  it('a correction of a correction of an advance is KOR_ZAL, P_15ZK being all that was due before', async () => {
+    const advance = await issueWith({
+      type: 'advance',
+      lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: '1000', vatRate: '23' }],
+    });
+    const first = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: advance.id,
+      correctionReason: 'Błędna kwota zaliczki',
+      lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: '800', vatRate: '23' }],
+    });
+    const second = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: first.id,
+      correctionReason: 'Ponowna korekta kwoty',
+      lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: '900', vatRate: '23' }],
+    });
+    const { fa3 } = await fa3Of(second.id);
+    expect(fa3.fa.kind).toBe('KOR_ZAL');
+    // 1 230,00 on the advance, then −246,00 by the first correction.
+    expect(fa3.fa.correction?.totalBefore).toEqual({ amount: 98_400 });
+    expect(fa3.fa.correction?.corrected).toEqual([
+      { issueDate: first.issuedDate, number: first.number, ksefNumber: null },
+    ]);
+    expect(fa3.fa.total).toBe(12_300);
+  });
+
+  it('a correction of a correction of a final invoice is KOR_ROZ and still names the advances', async () => {
+    const advance = await issueWith({
+      type: 'advance',
+      lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: '1000', vatRate: '23' }],
+    });
+    const final = await issueWith({
+      type: 'final',
+      advanceInvoiceIds: [advance.id],
+      lines: [{ name: 'Regały', quantity: '1', unitPrice: '5000', vatRate: '23' }],
+    });
+    const first = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: final.id,
+      correctionReason: 'Rabat',
+      lines: [{ name: 'Regały', quantity: '1', unitPrice: '4500', vatRate: '23' }],
+    });
+    const second = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: first.id,
+      correctionReason: 'Dalszy rabat',
+      lines: [{ name: 'Regały', quantity: '1', unitPrice: '4000', vatRate: '23' }],
+    });
+    const { fa3 } = await fa3Of(second.id);
+    expect(fa3.fa.kind).toBe('KOR_ROZ');
+    expect(fa3.fa.advanceInvoices).toEqual([{ kind: 'outside', number: advance.number }]);
+    expect(fa3.fa.correction?.totalBefore).toEqual({ amount: final.toPay + first.toPay });
+  });
+
+  it('a margin invoice’s second correction stays in the margin scheme (P_13_11, never np I)', async () => {
+    const sale = await issueWith({
+      type: 'vatMargin',
+      marginScheme: 'used_goods',
+      lines: [{ name: 'Samochód używany', quantity: '1', unitPrice: '30000', vatRate: '23' }],
+    });
+    const first = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: sale.id,
+      correctionReason: 'Obniżka ceny',
+      lines: [{ name: 'Samochód używany', quantity: '1', unitPrice: '29000', vatRate: 'np' }],
+    });
+    const second = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: first.id,
+      correctionReason: 'Dalsza obniżka',
+      lines: [{ name: 'Samochód używany', quantity: '1', unitPrice: '28000', vatRate: 'np' }],
+    });
+    const { fa3, xml } = await fa3Of(second.id);
+    expect(fa3.fa.kind).toBe('KOR');
+    expect(fa3.fa.annotations.margin).toBe('used_goods');
+    expect(fa3.fa.amounts).toEqual({ margin: second.toPay });
+    expect(xml).not.toContain('<P_13_8>');
+    expect(xml).not.toContain('<P_12>');
+  });
+});
+
+describe('the KSeF numbers of referenced invoices (issue 31, item 11)', () => {
+  /** KSeF acceptance as the send job records it (the exchange itself is tested in modules/ksef). */
+  async function accept(invoiceId: number, ksefNumber: string): Promise<void> {
+    const [row] = await t.database.db
+      .select({ organizationId: invoices.organizationId })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId));
+    await t.database.db.insert(ksefSubmissions).values({
+      invoiceId,
+      organizationId: row?.organizationId ?? 0,
+      status: 'accepted',
+      xmlHash: randomBytes(32).toString('base64'),
+      ksefNumber,
+      acceptedAt: new Date(),
+    });
+  }
+  const detail = async (id: number) =>
+    (await t.app.inject({ url: `${url}/${id}`, headers: admin })).json<InvoiceResponse>().invoice;
+
+  it('a correction and a final invoice carry them, for the PDF and the preview to print', async () => {
+    const original = await issueWith({});
+    await accept(original.id, '5260250995-20261110-0100001AF629-AF');
+    const correction = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: original.id,
+      correctionReason: 'Rabat',
+      lines: [{ name: 'Usługa programistyczna', quantity: '8', unit: 'h', unitPrice: '150', vatRate: '23' }],
+    });
+    expect((await detail(correction.id)).correctedInvoice?.ksefNumber).toBe(
+      '5260250995-20261110-0100001AF629-AF',
+    );
+
+    const advances = [];
+    for (const amount of ['1000', '2000'])
+      advances.push(
+        await issueWith({
+          type: 'advance',
+          lines: [{ name: 'Zaliczka', quantity: '1', unitPrice: amount, vatRate: '23' }],
+        }),
+      );
+    await accept(advances[0]?.id ?? 0, '5260250995-20261110-0100002BF629-B0');
+    const final = await issueWith({
+      type: 'final',
+      advanceInvoiceIds: advances.map((advance) => advance.id),
+      lines: [{ name: 'Regały', quantity: '1', unitPrice: '10000', vatRate: '23' }],
+    });
+    expect((await detail(final.id)).advanceInvoices.map((advance) => advance.ksefNumber)).toEqual([
+      '5260250995-20261110-0100002BF629-B0',
+      null,
+    ]);
+    const pdf = await t.app.inject({ url: `${url}/${final.id}/pdf`, headers: admin });
+    expect(pdf.statusCode).toBe(200);
+  });
+});
+
+describe('issuing to a buyer whose Polish NIP fails its checksum (issue 31, item 5)', () => {
+  it('is refused with a translated 400 on the buyer; a foreign number or none is fine', async () => {
+    const buyer = await newBuyer(t, admin, { name: 'Zły NIP sp. z o.o.', nip: '' });
+    // Saved before NIPs were checked, or imported: the contractor card would refuse it today.
+    await t.database.db.update(contractors).set({ nip: '1234567890' }).where(eq(contractors.id, buyer.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...admin, 'accept-language': 'pl' },
+      payload: vatInvoice(buyer.id, { bankAccountId }),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ errors: Record<string, string> }>();
+    expect(body.errors.contractorId).toBe(
+      'NIP nabywcy ma błędną sumę kontrolną. Popraw go na karcie kontrahenta przed wystawieniem faktury.',
+    );
+
+    await t.database.db.update(contractors).set({ nip: '' }).where(eq(contractors.id, buyer.id));
+    expect((await issueWith({}, admin, buyer.id)).buyer.nip).toBe('');
   });
 });
 

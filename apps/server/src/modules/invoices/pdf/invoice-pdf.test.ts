@@ -5,7 +5,15 @@ import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
 import { amountInWords } from '@saldo/domain/words/amount-in-words';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { correction, eurEnglish, longInvoice, margin, pln2Rates } from './invoice-pdf.fixtures.ts';
+import { RATE_WORDING } from '@saldo/contracts/invoice-wording';
+import {
+  buildInvoice,
+  correction,
+  eurEnglish,
+  longInvoice,
+  margin,
+  pln2Rates,
+} from './invoice-pdf.fixtures.ts';
 import { invoicePdfFilename, renderInvoicePdf, type InvoicePdfOptions } from './invoice-pdf.ts';
 import { filledRectPaths, scanQr } from './pdf-qr.test-helpers.ts';
 
@@ -271,6 +279,76 @@ describe('renderInvoicePdf for an invoice accepted by KSeF', () => {
       expect(text).not.toContain('qr.ksef.mf.gov.pl');
       expect(filledRectPaths(pdf)).toEqual([]);
     }
+  });
+});
+
+describe('renderInvoicePdf: cross-border rates, cash method, KSeF references, discounts (issue 31)', () => {
+  const KSEF_NUMBER = '5252248481-20261015-0100001AF629-AF';
+  const oneLine = (vatRate: InvoiceDetail['lines'][number]['vatRate']): InvoiceDetail =>
+    buildInvoice({ lines: [{ name: 'Maszyna', quantity: '1', unitPrice: '4000', vatRate }] });
+
+  it('an intra-EU supply names the seller’s VAT number with PL and says what the 0 % is', async () => {
+    const { text } = await render(oneLine('0 WDT'));
+    expect(text).toContain('NIP: PL5252248481');
+    expect(text).toContain(RATE_WORDING['0 WDT']?.pl);
+    expect(text).toContain('0% WDT');
+  });
+
+  it('an EU B2B service: PL prefix, art. 100 ust. 1 pkt 4 and "odwrotne obciążenie"', async () => {
+    const { text } = await render(oneLine('np II'));
+    expect(text).toContain('NIP: PL5252248481');
+    expect(text).toContain(RATE_WORDING['np II']?.pl);
+    expect(text).toContain('odwrotne obciążenie');
+  });
+
+  it('an export: its wording, and the NIP without a prefix, as on a domestic invoice', async () => {
+    const exported = await render(oneLine('0 EX'));
+    expect(exported.text).toContain(RATE_WORDING['0 EX']?.pl);
+    expect(exported.text).toContain('NIP: 5252248481');
+    expect(exported.text).not.toContain('PL5252248481');
+    const domestic = await render(pln2Rates());
+    expect(domestic.text).not.toContain('PL5252248481');
+    expect(domestic.text).not.toContain('eksport');
+  });
+
+  it('a seller on the cash method: "metoda kasowa" (with its English on a bilingual invoice)', async () => {
+    const base = pln2Rates();
+    const cash = await render({ ...base, seller: { ...base.seller, cashMethod: true } });
+    expect(cash.text).toContain('metoda kasowa');
+    const english = eurEnglish();
+    const bilingual = await render({ ...english, seller: { ...english.seller, cashMethod: true } });
+    expect(bilingual.text).toContain('metoda kasowa / cash accounting');
+    expect((await render(base)).text).not.toContain('metoda kasowa');
+  });
+
+  it('a correction names the corrected invoice’s KSeF number once KSeF gave it one', async () => {
+    const base = correction();
+    const corrected = base.correctedInvoice ?? { id: 7, number: 'FV/7/10/2026', issuedDate: '2026-10-15' };
+    const { text } = await render({ ...base, correctedInvoice: { ...corrected, ksefNumber: KSEF_NUMBER } });
+    expect(text).toContain(`Numer KSeF faktury korygowanej: ${KSEF_NUMBER}`);
+    expect((await render(base)).text).not.toContain('Numer KSeF faktury korygowanej');
+  });
+
+  it('a final invoice names its advance invoices’ KSeF numbers', async () => {
+    const base = pln2Rates();
+    const { text } = await render({
+      ...base,
+      type: 'final',
+      advanceInvoices: [
+        { id: 3, number: 'FZ/1/10/2026', gross: 500000, ksefNumber: KSEF_NUMBER },
+        { id: 4, number: 'FZ/2/10/2026', gross: 100000, ksefNumber: null },
+      ],
+      advancesDeducted: { net: 487805, vat: 112195, gross: 600000 },
+      toPay: base.totals.gross - 600000,
+    });
+    expect(text).toContain(`FZ/1/10/2026 (${normalize(formatMoney(500000))}; nr KSeF ${KSEF_NUMBER})`);
+    expect(text).toContain(`FZ/2/10/2026 (${normalize(formatMoney(100000))})`);
+  });
+
+  it('prints a discount as its percentage and the amount it takes off', async () => {
+    // 3 × 89,99 = 269,97; less 10 % = 242,97: the discount is 27,00.
+    const { text } = await render(pln2Rates());
+    expect(text).toContain(`10% ${pl(2700)}`);
   });
 });
 
