@@ -1,28 +1,28 @@
 // The baseline's input: the same invoice as an HTML page with a print stylesheet, the way invoicing
 // tools that print through a headless browser do it. Same content as our PDF (header, parties, lines,
 // VAT summary, totals, amount due in words, payment terms, annotations, notes, page footer), and the
-// same wording and number formatting, taken from the server's PDF helpers, so that both renderers lay
-// out the same text.
+// same wording and number formatting, taken from the invoice wording the PDF and the preview share
+// (contracts' invoice-wording) and the PDF's own helpers, so that both renderers lay out the same text.
 import type { InvoiceDetail, InvoiceLineDto, InvoiceParty } from '@saldo/contracts/invoices';
 import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
 import type { BankAccount } from '../../apps/server/src/modules/invoices/pdf/invoice-pdf.ts';
 import {
-  addressLines,
-  amount,
   discountText,
   discountValue,
-  formatIban,
+  DOCUMENT_TITLES,
   localeOf,
-  money,
+  makeTranslator,
+  PAYMENT_METHOD_NAMES,
   quantityText,
   rateLabel,
   unitPriceText,
-} from '../../apps/server/src/modules/invoices/pdf/pdf-format.ts';
+} from '@saldo/contracts/invoice-wording';
 import {
-  DOCUMENT_TITLES,
-  makeTranslator,
-  PAYMENT_METHOD_NAMES,
-} from '../../apps/server/src/modules/invoices/pdf/pdf-labels.ts';
+  addressLines,
+  amount,
+  formatIban,
+  money,
+} from '../../apps/server/src/modules/invoices/pdf/pdf-format.ts';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
