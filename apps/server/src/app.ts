@@ -173,6 +173,17 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
   await app.register(webPlugin, { webDist: config.webDist, https });
+  if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
+    let job: IntervalJob | undefined;
+    app.addHook('onReady', async () => {
+      job = runEvery('mail delivery job', config.mailDeliveryIntervalMs, app.log, async () => {
+        const delivered = await mailer.deliverOrphaned();
+        if (delivered > 0)
+          app.log.info({ delivered }, 'mail left undelivered by a stopped server handed over');
+      });
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
   if (config.recurringInvoicesIntervalMs > 0) {
     let job: ReturnType<typeof scheduleRecurringInvoices> | undefined;
     app.addHook('onReady', async () => {

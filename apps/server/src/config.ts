@@ -56,6 +56,8 @@ export interface Config {
   nbpApiUrl: string;
   /** Per HTTP request to GUS or the white list. */
   lookupTimeoutMs: number;
+  /** How often mail committed but never handed to SMTP (a crash in between) is delivered; 0: off. */
+  mailDeliveryIntervalMs: number;
   /** How often the recurring-invoices job looks for invoices due; 0 turns it off (tests). */
   recurringInvoicesIntervalMs: number;
   /** How often the debt-collection schedule looks for steps due today; 0 turns it off (tests). */
@@ -170,6 +172,7 @@ const envFields = z.object({
     .union([z.literal('off'), z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL or off' })])
     .default('https://api.nbp.pl'),
   LOOKUP_TIMEOUT_MS: whole(100, 120_000).default(10_000),
+  MAIL_DELIVERY_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
   RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
   DEBT_SCHEDULE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
   KSEF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -285,6 +288,7 @@ export function loadConfig(env: Env): Config {
     whiteListApiUrl: e.WHITE_LIST_API_URL,
     nbpApiUrl: e.NBP_API_URL === 'off' ? '' : e.NBP_API_URL,
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
+    mailDeliveryIntervalMs: e.MAIL_DELIVERY_INTERVAL_MS,
     recurringInvoicesIntervalMs: e.RECURRING_INVOICES_INTERVAL_MS,
     debtScheduleIntervalMs: e.DEBT_SCHEDULE_INTERVAL_MS,
     ksefApiUrl: e.KSEF_API_URL ?? '',

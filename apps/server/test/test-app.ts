@@ -65,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     APP_URL: 'http://saldo.test',
     WEB_DIST: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    MAIL_DELIVERY_INTERVAL_MS: '0',
     RECURRING_INVOICES_INTERVAL_MS: '0',
     DEBT_SCHEDULE_INTERVAL_MS: '0',
     KSEF_SEND_INTERVAL_MS: '0',

@@ -130,6 +130,7 @@ export async function startServer(store: Store, options: StartOptions = {}): Pro
     LOG_LEVEL: 'warn',
     // No demo data: it would only slow the start, and the probe would see its inserts.
     SEED_DEMO_DATA: 'false',
+    MAIL_DELIVERY_INTERVAL_MS: '0',
     RECURRING_INVOICES_INTERVAL_MS: '0',
     DEBT_SCHEDULE_INTERVAL_MS: '0',
     KSEF_SEND_INTERVAL_MS: '0',

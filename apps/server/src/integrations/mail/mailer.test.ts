@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, latestMail, type TestApp } from '../../../test/test-app.ts';
 import { createMailer } from './mailer.ts';
+import { mailOutbox } from './outbox.table.ts';
 
 /** Just enough of an SMTP server to accept mail from nodemailer, keeping each message it gets. */
 function fakeSmtpServer(received: string[]): Promise<Server> {
@@ -77,6 +78,52 @@ describe('mail through SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('biuro@saldo.test');
     expect(received[0]).toContain('Reset your password');
+  });
+});
+
+describe('mail committed but never handed to SMTP (the server stopped in between)', () => {
+  const received: string[] = [];
+  let smtp: Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await fakeSmtpServer(received);
+    const { port } = smtp.address() as AddressInfo;
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => smtp.close(resolve));
+  });
+
+  it('is delivered by the delivery job once, and a hand-off still under way is left alone', async () => {
+    const { db } = t.database;
+    const row = (recipient: string, minutesAgo: number, startedMinutesAgo: number | null) => ({
+      recipient,
+      subject: `Invoice for ${recipient}`,
+      textBody: 'x',
+      htmlBody: '<p>x</p>',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      deliveryStartedAt:
+        startedMinutesAgo === null ? null : new Date(Date.now() - startedMinutesAgo * 60_000),
+    });
+    await db
+      .insert(mailOutbox)
+      .values([
+        row('orphaned@example.com', 5, null),
+        row('stalled@example.com', 30, 20),
+        row('just-written@example.com', 0, null),
+        row('being-sent@example.com', 5, 1),
+      ]);
+    const mailer = createMailer({ db, config: t.config, log: t.app.log });
+    expect(await mailer.deliverOrphaned()).toBe(2);
+    expect(await mailer.deliverOrphaned()).toBe(0);
+    await mailer.close();
+    expect(received).toHaveLength(2);
+    expect(received.join()).toContain('orphaned@example.com');
+    expect(received.join()).toContain('stalled@example.com');
+    expect((await latestMail(t.database, 'orphaned@example.com'))?.sentAt).toBeInstanceOf(Date);
+    expect((await latestMail(t.database, 'just-written@example.com'))?.sentAt).toBeNull();
+    expect((await latestMail(t.database, 'being-sent@example.com'))?.sentAt).toBeNull();
   });
 });
 

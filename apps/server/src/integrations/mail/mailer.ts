@@ -4,7 +4,18 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { runInDbScope } from '../../db/db-scope.ts';
 import { failureDetail } from '../service-failure.ts';
-import { insertOutboxMail, markOutboxMail, type OutgoingMail } from './outbox.repository.ts';
+import {
+  claimUndeliveredMail,
+  insertOutboxMail,
+  markOutboxDeliveryStarted,
+  markOutboxMail,
+  type OutgoingMail,
+} from './outbox.repository.ts';
+
+/** A request's own hand-off begins right after its commit; a row still unstarted after this was orphaned. */
+const ORPHANED_AFTER_MS = 2 * 60_000;
+/** Longer than nodemailer's connection, greeting and socket time-outs together: that delivery died. */
+const STALLED_AFTER_MS = 15 * 60_000;
 
 export type MailTransport = Config['mailTransport'];
 
@@ -21,6 +32,11 @@ export interface Mailer {
    * SMTP in the background; the test-mode outbox keeps the row as it is.
    */
   dispatch(id: number, mail: OutgoingMail): void;
+  /**
+   * Hands over mail whose row was committed but never delivered (the process died in between), so a
+   * status such as an invoice's 'sent' is always followed by the mail. Returns how many were taken.
+   */
+  deliverOrphaned(limit?: number): Promise<number>;
   /** Waits for deliveries still under way, then closes the SMTP connection (shutdown). */
   close(): Promise<void>;
 }
@@ -38,6 +54,7 @@ export function createMailer({ db, config, log }: Deps): Mailer {
   async function deliver(id: number, mail: OutgoingMail): Promise<void> {
     if (!smtp) return;
     try {
+      await markOutboxDeliveryStarted(db, id);
       await smtp.sendMail({
         from: config.mailFrom,
         to: mail.to,
@@ -82,6 +99,16 @@ export function createMailer({ db, config, log }: Deps): Mailer {
       dispatch(await insertOutboxMail(db, mail), mail);
     },
     dispatch,
+    async deliverOrphaned(limit = 20) {
+      if (!smtp) return 0;
+      const due = await claimUndeliveredMail(db, {
+        limit,
+        unstartedAfterMs: ORPHANED_AFTER_MS,
+        startedAfterMs: STALLED_AFTER_MS,
+      });
+      for (const { id, ...mail } of due) await deliver(id, mail);
+      return due.length;
+    },
     async close() {
       await Promise.all([...pending]);
       smtp?.close();

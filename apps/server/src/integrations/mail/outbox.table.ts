@@ -27,6 +27,11 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When an SMTP hand-off last began. Mail committed but never handed over (the process died after
+     * the commit) has none: the delivery job finds it by that, without racing a hand-off under way.
+     */
+    deliveryStartedAt: timestamp('delivery_started_at', { withTimezone: true }),
     error: text('error'),
     /** Null for account mail (links to the user's own address), which the sending limits ignore. */
     organizationId: integer('organization_id'),
