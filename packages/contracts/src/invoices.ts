@@ -97,6 +97,29 @@ export const invoiceLineInputSchema = z.object({
 export type InvoiceLineInputBody = z.input<typeof invoiceLineInputSchema>;
 export type InvoiceLineInputData = z.output<typeof invoiceLineInputSchema>;
 
+/**
+ * advance (and a correction of one): a line of the order the advance is paid towards (art. 106f ust. 1
+ * pkt 4: the goods or services ordered, quantity, net value, rate and tax).
+ */
+export const orderLineInputSchema = z.object({
+  name: z.string().max(INVOICE_LIMITS.lineName),
+  quantity: decimalString,
+  unit: z.string().max(20).default('szt.'),
+  /** Net unit price. */
+  unitPrice: decimalString,
+  vatRate: z.enum(VAT_RATE_CODES),
+});
+export type OrderLineInputBody = z.input<typeof orderLineInputSchema>;
+export type OrderLineInputData = z.output<typeof orderLineInputSchema>;
+
+export const orderLineSchema = orderLineInputSchema.extend({
+  unit: z.string(),
+  net: z.number().int(),
+  vat: z.number().int(),
+  gross: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 /** Create or replace an invoice. Totals are never sent: the server computes them. */
 export const invoiceInputSchema = z.object({
   type: z.enum(INVOICE_TYPES),
@@ -130,6 +153,8 @@ export const invoiceInputSchema = z.object({
   advanceInvoiceIds: z.array(recordIdSchema).max(50).default([]),
   /** advance only: the gross value of the whole order the advance is paid towards. */
   orderValue: decimalString.default(''),
+  /** advance and its correction: the order's lines; when given, their gross sum is the order value. */
+  orderLines: z.array(orderLineInputSchema).max(INVOICE_LIMITS.lines).default([]),
 });
 export type InvoiceInputBody = z.input<typeof invoiceInputSchema>;
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
@@ -300,6 +325,7 @@ export const invoiceDetailSchema = z.object({
     }),
   ),
   orderValue: z.number().int().nullable(),
+  orderLines: z.array(orderLineSchema),
   convertedTo: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   /** cashMethod: the seller accounted for VAT by the cash method (prints "metoda kasowa"). */
   seller: partySchema.extend({ regon: z.string(), vatExemptionBasis: z.string(), cashMethod: z.boolean() }),

@@ -2,7 +2,12 @@
 // per rate, totals, PLN totals and the split-payment flag — always from @saldo/domain, the same code
 // the browser runs while the user types, so the two never disagree. Totals a client sends are ignored
 // (the contract has no field for them).
-import { allowsNegativeLines, type InvoiceInput, type InvoiceLineInputData } from '@saldo/contracts/invoices';
+import {
+  allowsNegativeLines,
+  type InvoiceInput,
+  type InvoiceLineInputData,
+  type OrderLine,
+} from '@saldo/contracts/invoices';
 import { settleAdvances, type RateAmounts } from '@saldo/domain/advances';
 import { computeCorrection } from '@saldo/domain/correction';
 import { formatScaled } from '@saldo/domain/decimal';
@@ -43,6 +48,7 @@ export interface ComputedInvoice {
   toPay: Money;
   splitPayment: boolean;
   orderValue: Money | null;
+  orderLines: OrderLine[];
   exchangeRate: string | null;
 }
 
@@ -151,8 +157,22 @@ export function calculateInvoice(input: InvoiceInput, context: CalculationContex
     ? parseLines(context.original.lines, 'linesBefore', errors)
     : { parsed: [], normalised: [] };
 
+  // The order's lines are priced net, like FA(3)'s P_9AZ, and carry no discount of their own.
+  const withOrder = input.type === 'advance' || input.type === 'correction';
+  const order = parseLines(
+    (withOrder ? input.orderLines : []).map((line) => ({
+      ...line,
+      classification: '',
+      gtu: null,
+      discountPercent: '',
+      annex15: false,
+    })),
+    'orderLines',
+    errors,
+    { allowNegative: false },
+  );
   let orderValue: Money | null = null;
-  if (input.type === 'advance' && input.orderValue.trim() !== '') {
+  if (input.type === 'advance' && input.orderValue.trim() !== '' && order.parsed.length === 0) {
     const parsed = parseMoney(input.orderValue);
     if (parsed.ok) orderValue = parsed.value;
     else errors['orderValue'] = { key: 'invoices.invalidNumber' };
@@ -190,6 +210,29 @@ export function calculateInvoice(input: InvoiceInput, context: CalculationContex
     throw error;
   }
 
+  let orderLines: OrderLine[] = [];
+  if (order.parsed.length > 0) {
+    try {
+      const orderTotals = computeInvoiceTotals(order.parsed, { priceMode: 'net' });
+      orderLines = withAmounts(order.normalised, orderTotals).map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPrice: line.unitPrice,
+        vatRate: line.vatRate,
+        net: line.net,
+        vat: line.vat,
+        gross: line.gross,
+      }));
+      // Art. 106f ust. 1 pkt 4 asks for the order's value with tax: the lines' gross, never typed apart.
+      orderValue = orderTotals.gross;
+    } catch (error) {
+      if (error instanceof RangeError)
+        return { ok: false, errors: { orderLines: { key: 'invoices.outOfRange' } } };
+      throw error;
+    }
+  }
+
   let advancesDeducted: Amounts | null = null;
   let toPay = amounts.gross;
   if (input.type === 'final' && context.advances && context.advances.length > 0) {
@@ -217,6 +260,7 @@ export function calculateInvoice(input: InvoiceInput, context: CalculationContex
       toPay,
       splitPayment,
       orderValue,
+      orderLines,
       exchangeRate: exchangeRateText,
     },
   };

@@ -145,6 +145,7 @@ export function toDetail(parts: DetailParts): InvoiceDetail {
     linesBefore: lines.filter((l) => l.side === 'before').map(toLineDto),
     advanceInvoices: parts.advanceInvoices,
     orderValue: row.orderValue,
+    orderLines: row.orderLines,
     convertedTo: parts.convertedTo,
     seller: { ...row.seller, cashMethod: row.seller.cashMethod === true },
     buyer: row.buyer,

@@ -324,6 +324,7 @@ function rowValues(
     correctionReason: input.type === 'correction' ? input.correctionReason.trim() : '',
     advanceInvoiceIds: input.type === 'final' ? input.advanceInvoiceIds : [],
     orderValue: computed.orderValue,
+    orderLines: computed.orderLines,
     advancesDeducted: computed.advancesDeducted,
     seller: prepared.seller,
     buyer,
@@ -494,6 +495,13 @@ export async function inputFromRow(db: Db, row: InvoiceRow): Promise<InvoiceInpu
     correctionReason: row.correctionReason,
     advanceInvoiceIds: row.advanceInvoiceIds,
     orderValue: row.orderValue === null ? '' : toDecimalString(row.orderValue),
+    orderLines: row.orderLines.map(({ name, quantity, unit, unitPrice, vatRate }) => ({
+      name,
+      quantity,
+      unit,
+      unitPrice,
+      vatRate,
+    })),
     lines: await lineInputs(db, row.id),
   };
 }

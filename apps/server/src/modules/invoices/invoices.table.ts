@@ -18,6 +18,7 @@ import type {
   InvoiceParty,
   InvoiceType,
   MarginScheme,
+  OrderLine,
   PaymentMethod,
 } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
@@ -105,6 +106,8 @@ export const invoices = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     orderValue: money('order_value'),
+    /** advance and its correction: the order's lines with their amounts (art. 106f ust. 1 pkt 4). */
+    orderLines: jsonb('order_lines').$type<OrderLine[]>().notNull().default([]),
     /** final only: what the settled advances had already taxed. */
     advancesDeducted: jsonb('advances_deducted').$type<{ net: number; vat: number; gross: number }>(),
     convertedToId: integer('converted_to_id'),

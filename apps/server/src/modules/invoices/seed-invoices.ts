@@ -146,6 +146,7 @@ export async function seedDemoInvoices(db: Db, organizationId: number, today: st
         correctionReason: '',
         advanceInvoiceIds: [],
         orderValue: '',
+        orderLines: [],
       });
       // Older invoices are mostly settled, recent ones open; a few old ones stay overdue.
       const age = 50 - i;

@@ -30,6 +30,7 @@ import {
   type Fa3Line,
   type Fa3MarginScheme,
   type Fa3Order,
+  type Fa3OrderLine,
   type Fa3AdvanceReference,
   type Fa3PartyId,
   type Fa3Payment,
@@ -41,7 +42,7 @@ import {
   isReverseChargeRate,
   type Fa3RateTotals,
 } from '@saldo/domain/ksef/fa3-rates';
-import type { MarginScheme } from '@saldo/contracts/invoices';
+import type { MarginScheme, OrderLine } from '@saldo/contracts/invoices';
 import { needsSellerVatPrefix } from '@saldo/domain/vat-rates';
 import type { InvoiceLineRow, InvoiceRow, StoredRateSummary } from '../invoices.table.ts';
 
@@ -327,7 +328,7 @@ function body(source: InvoiceFa3Source, exemption: Fa3Exemption): Fa3Body {
     exciseRefund: false,
     lines: linesOf(source, margin !== null, row.type === 'advance' ? undefined : rate?.decimal),
     payment: paymentOf(row),
-    order: orderOf(source),
+    order: orderOf(source, kind),
   };
 }
 
@@ -403,14 +404,50 @@ function linesOf(source: InvoiceFa3Source, margin: boolean, exchangeRate: Fa3Dec
   ]);
 }
 
+const orderLineOf = (line: OrderLine, number: number, before: boolean): Fa3OrderLine => ({
+  number,
+  name: line.name,
+  unit: line.unit.trim() || undefined,
+  quantity: trimFa3Decimal(fa3Decimal(line.quantity)),
+  unitNetPrice: fa3Decimal(line.unitPrice),
+  net: line.net,
+  vat: line.vat,
+  rate: fa3RateCode(line.vatRate),
+  annex15: false,
+  before,
+});
+
 /**
- * Zamowienie of an advance invoice: its value (art. 106f ust. 1 pkt 4) is all we store of the order,
- * and the schema wants at least one order line, so each of the advance's lines names what is ordered
- * (name, rate, markers) without amounts we do not know.
+ * Zamowienie (art. 106f ust. 1 pkt 4): the order's lines with quantity, net, rate and tax, and its gross
+ * value (official sample 10). A correction of an advance lists the order as it stood (StanPrzedZ = 1)
+ * next to the order now, line by line as samples 11-13 do; an order the correction left alone is both.
+ * An advance written before orders had lines names its own lines, without amounts we never stored.
  */
-function orderOf(source: InvoiceFa3Source): Fa3Order | undefined {
+function orderOf(source: InvoiceFa3Source, kind: Fa3InvoiceKind): Fa3Order | undefined {
   const { row } = source;
+  if (kind === 'KOR_ZAL') {
+    const previous = source.corrected?.row;
+    const before = previous?.orderLines ?? [];
+    const after = row.orderLines.length > 0 ? row.orderLines : before;
+    const value = row.orderLines.length > 0 ? row.orderValue : (previous?.orderValue ?? null);
+    if (before.length === 0 && after.length === 0) return undefined;
+    if (value === null) return undefined;
+    const positions = Math.max(before.length, after.length);
+    const lines: Fa3OrderLine[] = [];
+    for (let index = 0; index < positions; index += 1) {
+      const was = before[index];
+      const is = after[index];
+      if (was !== undefined) lines.push(orderLineOf(was, index + 1, true));
+      if (is !== undefined) lines.push(orderLineOf(is, index + 1, false));
+    }
+    return { value, lines };
+  }
   if (row.type !== 'advance' || row.orderValue === null) return undefined;
+  if (row.orderLines.length > 0)
+    return {
+      value: row.orderValue,
+      lines: row.orderLines.map((line, index) => orderLineOf(line, index + 1, false)),
+    };
   const lines = source.lines.filter((line) => line.side === 'after');
   return {
     value: row.orderValue,
@@ -448,8 +485,11 @@ function accountNumberOf(iban: string): string {
 function paymentOf(row: InvoiceRow): Fa3Payment {
   const bank = row.bank;
   const swift = bank?.swift.trim().toUpperCase() ?? '';
+  // An advance invoice documents money already received (on its P_6 date, sample 10): no due date.
+  const advance = row.type === 'advance';
   return {
-    terms: [{ date: row.dueDate }],
+    ...(advance ? { state: { kind: 'paid' as const, date: row.saleDate } } : {}),
+    terms: advance ? [] : [{ date: row.dueDate }],
     form: PAYMENT_FORMS[row.paymentMethod],
     bankAccounts:
       bank === null || bank.iban.trim() === ''

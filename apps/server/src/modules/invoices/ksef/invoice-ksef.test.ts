@@ -388,6 +388,100 @@ describe('KSeF XML: a matrix of invoices, each valid against the XSD', () => {
     });
   });
 
+  const ORDER = [
+    { name: 'Mieszkanie 50 m²', quantity: '1', unit: 'szt.', unitPrice: '300000', vatRate: '23' },
+    { name: 'Usługi dodatkowe', quantity: '2', unit: 'h', unitPrice: '2500', vatRate: '8' },
+  ] as const;
+
+  it('an advance with the order’s lines: Zamowienie as in sample 10, the payment received on its date', async () => {
+    const advance = await issueWith({
+      type: 'advance',
+      saleDate: '2026-11-08',
+      orderValue: '1',
+      orderLines: [...ORDER],
+      lines: [{ name: 'Zaliczka na mieszkanie', quantity: '1', unitPrice: '16260.16', vatRate: '23' }],
+    });
+    // 300 000 + 69 000 VAT, 5 000 + 400 VAT: the order's value is the lines' gross, not what was typed.
+    expect(advance.orderValue).toBe(37_440_000);
+    expect(advance.orderLines).toEqual([
+      { ...ORDER[0], unitPrice: '300000.00', net: 30_000_000, vat: 6_900_000, gross: 36_900_000 },
+      { ...ORDER[1], unitPrice: '2500.00', net: 500_000, vat: 40_000, gross: 540_000 },
+    ]);
+    const { fa3, xml } = await fa3Of(advance.id);
+    expect(fa3.fa.kind).toBe('ZAL');
+    expect(fa3.fa.order?.value).toBe(37_440_000);
+    expect(xml).toMatch(
+      new RegExp(
+        [
+          '<WartoscZamowienia>374400.00</WartoscZamowienia>',
+          '<ZamowienieWiersz>',
+          '<NrWierszaZam>1</NrWierszaZam>',
+          '<P_7Z>Mieszkanie 50 m²</P_7Z>',
+          '<P_8AZ>szt.</P_8AZ>',
+          '<P_8BZ>1</P_8BZ>',
+          '<P_9AZ>300000.00</P_9AZ>',
+          '<P_11NettoZ>300000.00</P_11NettoZ>',
+          '<P_11VatZ>69000.00</P_11VatZ>',
+          '<P_12Z>23</P_12Z>',
+          '</ZamowienieWiersz>',
+          '<ZamowienieWiersz>',
+          '<NrWierszaZam>2</NrWierszaZam>',
+          '<P_7Z>Usługi dodatkowe</P_7Z>',
+          '<P_8AZ>h</P_8AZ>',
+          '<P_8BZ>2</P_8BZ>',
+          '<P_9AZ>2500.00</P_9AZ>',
+          '<P_11NettoZ>5000.00</P_11NettoZ>',
+          '<P_11VatZ>400.00</P_11VatZ>',
+          '<P_12Z>8</P_12Z>',
+        ].join('\\s*'),
+      ),
+    );
+    expect(xml).toMatch(/<Platnosc>\s*<Zaplacono>1<\/Zaplacono>\s*<DataZaplaty>2026-11-08<\/DataZaplaty>/);
+    expect(xml).not.toContain('<TerminPlatnosci>');
+  });
+
+  it('a correction of an advance: KOR_ZAL with the order before and after, line by line (samples 11-13)', async () => {
+    const advance = await issueWith({
+      type: 'advance',
+      orderLines: [...ORDER],
+      lines: [{ name: 'Zaliczka na mieszkanie', quantity: '1', unitPrice: '16260.16', vatRate: '23' }],
+    });
+    const correction = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: advance.id,
+      correctionReason: 'Błędna stawka VAT',
+      orderLines: [{ ...ORDER[0], vatRate: '8' }, ORDER[1]],
+      lines: [{ name: 'Zaliczka na mieszkanie', quantity: '1', unitPrice: '16260.16', vatRate: '23' }],
+    });
+    const { fa3, xml } = await fa3Of(correction.id);
+    expect(fa3.fa.kind).toBe('KOR_ZAL');
+    // 300 000 + 24 000 VAT, 5 000 + 400 VAT.
+    expect(fa3.fa.order?.value).toBe(32_940_000);
+    expect(fa3.fa.order?.lines.map((line) => [line.number, line.rate, line.vat, line.before])).toEqual([
+      [1, '23', 6_900_000, true],
+      [1, '8', 2_400_000, false],
+      [2, '8', 40_000, true],
+      [2, '8', 40_000, false],
+    ]);
+    expect(xml).toMatch(/<P_12Z>23<\/P_12Z>\s*<StanPrzedZ>1<\/StanPrzedZ>/);
+
+    // A correction that leaves the order alone still names it: the same lines before and after.
+    const again = await issueWith({
+      type: 'correction',
+      correctedInvoiceId: advance.id,
+      correctionReason: 'Kwota zaliczki',
+      lines: [{ name: 'Zaliczka na mieszkanie', quantity: '1', unitPrice: '20000', vatRate: '23' }],
+    });
+    const unchanged = await fa3Of(again.id);
+    expect(unchanged.fa3.fa.order?.value).toBe(37_440_000);
+    expect(unchanged.fa3.fa.order?.lines.map((line) => [line.number, line.before])).toEqual([
+      [1, true],
+      [1, false],
+      [2, true],
+      [2, false],
+    ]);
+  });
+
   it('a final invoice after two advances: ROZ, what is left in the buckets, the advances listed', async () => {
     const advances = [];
     for (const amount of ['1000', '2000'])

@@ -130,6 +130,7 @@ export function buildInvoice(options: FixtureOptions): InvoiceDetail {
     linesBefore,
     advanceInvoices: [],
     orderValue: null,
+    orderLines: [],
     convertedTo: null,
     seller: SELLER,
     buyer: BUYER,

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "order_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;
