@@ -18,6 +18,7 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { createSessionRevocations } from './modules/auth/session-revocations.ts';
 import { findUserForAuth } from './modules/auth/users.repository.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
+import { referenceRateRoutes } from './modules/debt/reference-rates.routes.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(securitySettingsRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
   await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
+  await app.register(referenceRateRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoUploadRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoFileRoutes, { prefix: '/api/logos', ctx });
   await app.register(contractorsRoutes, { prefix: '/api/apps/contractors', ctx });

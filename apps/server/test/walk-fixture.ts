@@ -62,6 +62,8 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'users/{id}': (f) => f.userId,
   'avatars/{key}': (f) => f.avatarKey,
   'logos/{key}': (f) => f.logoKey,
+  // An effective date; none is entered in the fixture, so a removal answers 404.
+  'reference-rates/{from}': () => '2026-03-05',
 };
 
 /** The fixture's record ids under the names that query parameters and body fields give them. */

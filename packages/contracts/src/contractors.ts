@@ -58,6 +58,13 @@ export const contractorBankAccountSchema = z.object({
 });
 export type ContractorBankAccount = z.infer<typeof contractorBankAccountSchema>;
 
+/**
+ * Who the contractor is in a debt: a business (commercial transactions: the late-payment act's interest
+ * and compensation) or a consumer (art. 481 KC interest only).
+ */
+export const DEBTOR_KINDS = ['business', 'consumer'] as const;
+export type DebtorKindChoice = (typeof DEBTOR_KINDS)[number];
+
 /** What a form (or an import row) sends to create or replace a contractor. */
 export const contractorInputSchema = z.object({
   name: z.string().max(CONTRACTOR_LIMITS.name),
@@ -79,6 +86,8 @@ export const contractorInputSchema = z.object({
   paymentTermDays: z.number().int().nullable().default(null),
   notes: text(CONTRACTOR_LIMITS.notes),
   tags: z.array(z.string().max(CONTRACTOR_LIMITS.tag)).max(CONTRACTOR_LIMITS.tags).default([]),
+  /** Chosen by hand; null: taken from the NIP (one with a NIP is a business, one without a consumer). */
+  debtorKind: z.enum(DEBTOR_KINDS).nullable().default(null),
 });
 export type ContractorInput = z.output<typeof contractorInputSchema>;
 /** What a caller may send: every field but the name may be left out. */
@@ -89,6 +98,8 @@ export const contractorSchema = contractorInputSchema.extend({
   /** From the VAT white list, when the NIP was looked up; null when never checked. */
   vatStatus: z.enum(vatStatuses).nullable(),
   vatCheckedAt: z.string().nullable(),
+  /** debtorKind, or what the NIP says when none was chosen: what the debt figures count with. */
+  debtor: z.enum(DEBTOR_KINDS),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

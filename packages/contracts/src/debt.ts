@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessDateSchema } from './business-date.ts';
 import { CURRENCY_CODES } from '@saldo/domain/currency';
-import { invoiceClientSchema } from './contractors.ts';
+import { DEBTOR_KINDS, invoiceClientSchema } from './contractors.ts';
 import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
 /**
@@ -59,6 +59,12 @@ export const overdueListQuerySchema = z.object({
   q: z.string().max(200).optional(),
   contractorId: recordIdParamSchema.optional(),
   band: z.enum(OVERDUE_BANDS).optional(),
+  /**
+   * 'true': also invoices paid in full, but after their deadline, whose late-payment interest is still
+   * claimable (balance 0, interest only in latePaymentInterest). Off by default: the list is what is
+   * still unpaid.
+   */
+  paidLate: z.enum(['true', 'false']).default('false'),
   /** Balance bounds, decimal strings in the invoice currency ("1000", "5 000,00"). */
   minAmount: z.string().max(30).optional(),
   maxAmount: z.string().max(30).optional(),
@@ -109,13 +115,28 @@ export const overdueItemSchema = z.object({
   balance: z.number().int(),
   daysOverdue: z.number().int(),
   /**
-   * Statutory interest for delay in commercial transactions on the balance, to today; null when the
-   * delay reaches back before the rate table the domain knows (unknown is not zero).
+   * Interest for delay on the balance, to today (commercial for a business debtor, art. 481 KC for a
+   * consumer); null when the delay reaches back before the rate table the domain knows (unknown is
+   * not zero).
    */
   interest: z.number().int().nullable(),
+  /**
+   * Interest on the parts paid after the deadline, each for the days it was late, not yet settled:
+   * owed even when the balance is 0. null when unknown (before the rate table).
+   */
+  latePaymentInterest: z.number().int().nullable(),
   /** Annual rate of the current period, in basis points (1400 = 14.00 %). */
   interestRate: z.number().int(),
-  compensation: compensationSchema,
+  /** 'commercial' (reference + 10 pp) for a business debtor, 'statutory' (art. 481 KC, + 5.5 pp) for a consumer. */
+  interestKind: z.enum(['commercial', 'statutory']),
+  debtor: z.enum(DEBTOR_KINDS),
+  /**
+   * Some days were counted past the end of the known reference-rate table, at its last rate (no NBP
+   * decision after it is known): the interest may change when one is entered in settings.
+   */
+  ratesAssumed: z.boolean(),
+  /** null for a consumer debtor: the recovery compensation is due only between businesses. */
+  compensation: compensationSchema.nullable(),
   reminders: z.number().int(),
   lastAction: z.object({ title: z.string(), time: z.string() }).nullable(),
 });
@@ -126,8 +147,15 @@ export const overdueListSchema = z.object({
   total: z.number().int(),
   /** Over the whole filtered list, per currency. */
   sums: z.array(
-    z.object({ currency: z.enum(CURRENCY_CODES), balance: z.number().int(), interest: z.number().int() }),
+    z.object({
+      currency: z.enum(CURRENCY_CODES),
+      balance: z.number().int(),
+      interest: z.number().int(),
+      latePaymentInterest: z.number().int(),
+    }),
   ),
+  /** Some interest in the list assumes the last known reference rate still holds. */
+  ratesAssumed: z.boolean(),
 });
 export type OverdueList = z.infer<typeof overdueListSchema>;
 
@@ -216,3 +244,39 @@ export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;
 export const receivablesExportQuerySchema = receivablesQuerySchema.extend({
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
+
+/**
+ * NBP reference rates entered by the organization's admin (after an RPP decision the shipped table does
+ * not know yet), under /api/organization:
+ *   GET    /reference-rates           → referenceRatesSchema ('read Organization')
+ *   PUT    /reference-rates           referenceRateInputSchema → referenceRatesSchema ('update Organization')
+ *   DELETE /reference-rates/{from}    → referenceRatesSchema ('update Organization')
+ * Entered rates take precedence over the shipped table for this organization's interest; each change is
+ * written to the organization's audit log.
+ */
+export const referenceRateInputSchema = z.object({
+  /** First day the rate is in force (the NBP announcement's effective date). */
+  from: businessDateSchema,
+  /** Percent, as NBP announces it: "3.50", "3,5". */
+  rate: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}([.,]\d{1,2})?$/),
+});
+export type ReferenceRateInput = z.infer<typeof referenceRateInputSchema>;
+export const referenceRateParamsSchema = z.object({ from: businessDateSchema });
+
+export const referenceRateSchema = z.object({
+  from: z.iso.date(),
+  /** Basis points (350 = 3.50 %). */
+  rate: z.number().int(),
+});
+export const referenceRatesSchema = z.object({
+  /** Entered here, newest effective date first, with who entered them and when. */
+  entered: z.array(referenceRateSchema.extend({ enteredOn: z.iso.date(), enteredBy: z.string().nullable() })),
+  /** The table shipped with the application. */
+  shipped: z.array(referenceRateSchema),
+  /** Interest for days after this day assumes the last rate still holds. */
+  knownThrough: z.iso.date(),
+});
+export type ReferenceRates = z.infer<typeof referenceRatesSchema>;

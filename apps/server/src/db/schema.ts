@@ -11,6 +11,7 @@ export { twoFactor, twoFactorRecoveryCodes } from '../modules/auth/two-factor.ta
 export { organizationAudit } from '../modules/organizations/organization-audit.table.ts';
 export { avatars } from '../modules/account-settings/avatars.table.ts';
 export { mailOutbox } from '../integrations/mail/outbox.table.ts';
+export { smsLog } from '../integrations/sms/sms-log.table.ts';
 export { contractors } from '../modules/contractors/contractors.table.ts';
 export { companyLookups } from '../modules/lookup/company-lookups.table.ts';
 export {
@@ -21,6 +22,6 @@ export {
   invoiceAudit,
 } from '../modules/invoices/invoices.table.ts';
 export { costs, costLines, costPayments, costAttachments, costAudit } from '../modules/costs/costs.table.ts';
-export { debtHistory, debtScheduleRuns } from '../modules/debt/debt.table.ts';
+export { debtHistory, debtScheduleRuns, referenceRates } from '../modules/debt/debt.table.ts';
 export { ksefSettings, ksefSubmissions } from '../modules/ksef/ksef.table.ts';
 export { serviceStatus } from '../modules/connections/connections.table.ts';

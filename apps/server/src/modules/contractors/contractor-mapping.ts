@@ -1,4 +1,5 @@
 import type { Contractor, ContractorInput } from '@saldo/contracts/contractors';
+import { defaultDebtorKind } from '@saldo/domain/late-payment/overdue-claim';
 import type { ContractorRow, NewContractorRow } from './contractors.table.ts';
 
 /** The columns a save writes, from a normalized input (the NIP column is NULL when there is none). */
@@ -35,6 +36,7 @@ export function toRowValues(input: ContractorInput): ContractorValues {
     paymentTermDays: input.paymentTermDays,
     notes: input.notes,
     tags: input.tags,
+    debtorKind: input.debtorKind,
   };
 }
 
@@ -70,6 +72,8 @@ export function toContractor(row: ContractorRow): Contractor {
     tags: row.tags,
     vatStatus: row.vatStatus,
     vatCheckedAt: row.vatCheckedAt?.toISOString() ?? null,
+    debtorKind: row.debtorKind,
+    debtor: row.debtorKind ?? defaultDebtorKind(row.nip),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

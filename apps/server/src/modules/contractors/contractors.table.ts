@@ -63,6 +63,8 @@ export const contractors = pgTable(
       .default(sql`'{}'::text[]`),
     vatStatus: text('vat_status').$type<(typeof vatStatuses)[number]>(),
     vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
+    /** Business or consumer, chosen by hand; null: taken from the NIP (defaultDebtorKind). */
+    debtorKind: text('debtor_kind').$type<'business' | 'consumer'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -69,3 +69,24 @@ export const debtScheduleRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.stepKey] })],
 );
+
+/**
+ * NBP reference rates an organization's admin entered after an RPP decision the shipped table
+ * (@saldo/domain/late-payment/rates) does not know; they take precedence over it for that organization.
+ * Per organization, not per instance: no tenant's admin may change the figures another tenant claims.
+ */
+export const referenceRates = pgTable(
+  'reference_rates',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    from: date('effective_from', { mode: 'string' }).notNull(),
+    /** Basis points (350 = 3.50 %). */
+    rate: integer('rate').notNull(),
+    enteredOn: date('entered_on', { mode: 'string' }).notNull(),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.from] })],
+);

@@ -93,7 +93,7 @@ describe('GET /overdue', () => {
       interestRate: expected.interestRate,
       reminders: 0,
       lastAction: null,
-      compensation: { eur: 40, pln: 17_000, rate: '4.2500', rateDate: expected.compensation.rateDate },
+      compensation: { eur: 40, pln: 17_000, rate: '4.2500', rateDate: expected.compensation?.rateDate },
     });
     expect(late?.interest).toBeGreaterThan(0);
     expect(late?.daysOverdue).toBeGreaterThanOrEqual(69);
@@ -102,8 +102,16 @@ describe('GET /overdue', () => {
     expect(partly?.balance).toBe(100_000);
     // Sums over the whole list, not the page.
     const interests = list.invoices.reduce((sum, i) => sum + (i.interest ?? 0), 0);
+    // The 953,00 paid today, 20 days late, still owes interest for those days.
+    const latePaid = list.invoices.reduce((sum, i) => sum + (i.latePaymentInterest ?? 0), 0);
+    expect(partly?.latePaymentInterest).toBeGreaterThan(0);
     expect(list.sums).toEqual([
-      { currency: 'PLN', balance: 195_300 + 100_000 + 195_300, interest: interests },
+      {
+        currency: 'PLN',
+        balance: 195_300 + 100_000 + 195_300,
+        interest: interests,
+        latePaymentInterest: latePaid,
+      },
     ]);
   });
 

@@ -2,11 +2,11 @@
 // sort and sum in the service. Interest depends on each invoice's own days and rates, so it cannot be
 // summed or sorted in SQL without repeating the domain there; the overdue set is what is late today
 // (a fraction of the ledger), and these rows carry only the columns the figures need.
-import { and, eq, gt, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
 import { invoiceSearchWhere, type InvoiceScope } from '../invoices/invoices.repository.ts';
-import { invoices } from '../invoices/invoices.table.ts';
+import { invoicePayments, invoices } from '../invoices/invoices.table.ts';
 
 export interface OverdueFilter {
   q?: string | undefined;
@@ -19,6 +19,8 @@ export interface OverdueFilter {
   maxBalance?: number | undefined;
   /** Only these invoices (bulk actions re-check what they were given). */
   ids?: readonly number[] | undefined;
+  /** Also invoices paid in full after their deadline (their late-payment interest may be owed). */
+  paidLate?: boolean | undefined;
 }
 
 /**
@@ -26,11 +28,18 @@ export interface OverdueFilter {
  * offers, not debts: one past its date is 'expired' in the invoice list, never chased.
  */
 export function overdueWhere(scope: InvoiceScope, filter: OverdueFilter): SQL {
+  const open = and(notInArray(invoices.status, ['paid', 'cancelled']), gt(invoices.balance, 0)) as SQL;
+  // Paid in full with a payment dated after the due date: the service keeps those whose late parts
+  // owe interest (the deadline may move past a weekend, which only the domain knows).
+  const paidLate = and(
+    eq(invoices.status, 'paid'),
+    sql`exists (select 1 from invoice_payments ip
+      where ip.invoice_id = "invoices"."id" and ip.date > "invoices"."due_date" and ip.amount > 0)`,
+  ) as SQL;
   const conditions: SQL[] = [
     eq(invoices.organizationId, scope.organizationId),
-    notInArray(invoices.status, ['paid', 'cancelled']),
+    filter.paidLate ? (or(open, paidLate) as SQL) : open,
     ne(invoices.type, 'proforma'),
-    gt(invoices.balance, 0),
     lte(invoices.dueDate, filter.latestDueDate),
   ];
   if (scope.contractorId !== undefined) conditions.push(eq(invoices.contractorId, scope.contractorId));
@@ -43,6 +52,10 @@ export function overdueWhere(scope: InvoiceScope, filter: OverdueFilter): SQL {
   if (search) conditions.push(search);
   return and(...conditions) as SQL;
 }
+
+/** The buyer's business-or-consumer choice on its contractor card (null: from the NIP). */
+const contractorDebtorKind = sql<'business' | 'consumer' | null>`(select c.debtor_kind from contractors c
+  where c.id = "invoices"."contractor_id")`;
 
 /**
  * Reminders that reached the buyer, as the list counts them. Written with explicit table names: in a
@@ -68,6 +81,8 @@ export async function listOverdueRows(db: Db, scope: InvoiceScope, filter: Overd
       grossPln: invoices.grossPln,
       toPay: invoices.toPay,
       balance: invoices.balance,
+      buyerNip: invoices.buyerNip,
+      debtorKind: contractorDebtorKind,
       reminders: remindersSent,
     })
     .from(invoices)
@@ -75,3 +90,24 @@ export async function listOverdueRows(db: Db, scope: InvoiceScope, filter: Overd
   return rows.map((row) => ({ ...row, reminders: Number(row.reminders) }));
 }
 export type OverdueRow = Awaited<ReturnType<typeof listOverdueRows>>[number];
+
+/** The payments of these invoices with their dates, oldest first (interest on the late ones). */
+export async function paymentsOf(db: Db, invoiceIds: readonly number[]) {
+  const byInvoice = new Map<number, { amount: number; date: IsoDate }[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db
+    .select({
+      invoiceId: invoicePayments.invoiceId,
+      amount: invoicePayments.amount,
+      date: invoicePayments.date,
+    })
+    .from(invoicePayments)
+    .where(inArray(invoicePayments.invoiceId, [...invoiceIds]))
+    .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
+  for (const row of rows) {
+    const list = byInvoice.get(row.invoiceId) ?? [];
+    list.push({ amount: row.amount, date: row.date });
+    byInvoice.set(row.invoiceId, list);
+  }
+  return byInvoice;
+}

@@ -1,10 +1,11 @@
-// The overdue list: which invoices are late today, what each owes beyond its balance (interest, the
-// recovery compensation), and what has been done to collect it.
+// The overdue list: which invoices are late today, what each owes beyond its balance (interest on the
+// balance and on parts paid late, the recovery compensation for a business debtor), and what has been
+// done to collect it.
 import { isBusinessDate } from '@saldo/contracts/business-date';
 import type { OverdueItem, OverdueList, OverdueListQuery } from '@saldo/contracts/debt';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { compensationRateDate } from '@saldo/domain/late-payment/compensation';
-import { overdueClaim } from '@saldo/domain/late-payment/overdue-claim';
+import { defaultDebtorKind, overdueClaim, type RateTable } from '@saldo/domain/late-payment/overdue-claim';
 import { parseMoney } from '@saldo/domain/money';
 import { agingBoundaries, daysOverdue, OVERDUE_BANDS } from '@saldo/domain/receivables';
 import type { AppContext } from '../../app-context.ts';
@@ -16,7 +17,8 @@ import { listBounds, scopeOf, type Caller } from '../invoices/invoices.service.t
 import { debtSummaries } from './debt-history.repository.ts';
 import { entryTitle } from './debt-history.service.ts';
 import { eurRatesOn } from './eur-rates.ts';
-import { listOverdueRows, type OverdueFilter, type OverdueRow } from './overdue.repository.ts';
+import { listOverdueRows, paymentsOf, type OverdueFilter, type OverdueRow } from './overdue.repository.ts';
+import { rateTableOf } from './reference-rates.repository.ts';
 
 /** A bound typed by the user: "1000", "5 000,00". */
 function amountBound(field: 'minAmount' | 'maxAmount', text: string | undefined): number | undefined {
@@ -49,6 +51,7 @@ export function overdueFilter(query: Partial<OverdueListQuery>, today: IsoDate):
     earliestDueDate: window.earliestDueDate,
     minBalance: amountBound('minAmount', query.minAmount),
     maxBalance: amountBound('maxAmount', query.maxAmount),
+    paidLate: query.paidLate === 'true',
   };
 }
 
@@ -62,21 +65,36 @@ type Figured = Omit<OverdueItem, 'lastAction'>;
 const rateDateOf = (dueDate: IsoDate): IsoDate | null =>
   isBusinessDate(dueDate) ? compensationRateDate(dueDate) : null;
 
-/** Interest to `today` and the compensation for each row; NBP is asked once per rate date. */
+/**
+ * Interest to `today` (on the balance and on the parts paid late) and the compensation for each row;
+ * NBP is asked once per rate date, and only for business debtors (a consumer owes no compensation).
+ */
 export async function withFigures(
   ctx: AppContext,
   rows: readonly OverdueRow[],
   today: IsoDate,
+  table: RateTable,
 ): Promise<Figured[]> {
-  const rateDates = rows.map((row) => rateDateOf(row.dueDate));
-  const rates = await eurRatesOn(
-    ctx,
-    rateDates.filter((date) => date !== null),
+  const debtors = rows.map((row) => row.debtorKind ?? defaultDebtorKind(row.buyerNip));
+  const rateDates = rows.map((row, index) =>
+    debtors[index] === 'consumer' ? null : rateDateOf(row.dueDate),
   );
+  const [rates, payments] = await Promise.all([
+    eurRatesOn(
+      ctx,
+      rateDates.filter((date) => date !== null),
+    ),
+    paymentsOf(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row, index) => {
     const rateDate = rateDates[index] ?? null;
     const rate = rateDate === null ? null : (rates.get(rateDate) ?? null);
-    const priced = overdueClaim(row, today, rate?.rate ?? null);
+    const debtor = debtors[index] ?? 'business';
+    const facts = { ...row, debtor, payments: payments.get(row.id) ?? [] };
+    const priced = overdueClaim(facts, today, rate?.rate ?? null, table);
     return {
       id: row.id,
       number: row.number,
@@ -88,8 +106,12 @@ export async function withFigures(
       balance: row.balance,
       daysOverdue: daysOverdue(row.dueDate, today),
       interest: priced.interest,
+      latePaymentInterest: priced.latePaymentInterest,
       interestRate: priced.interestRate ?? 0,
-      compensation: {
+      interestKind: priced.interestKind,
+      debtor,
+      ratesAssumed: priced.ratesAssumed,
+      compensation: priced.compensation && {
         eur: priced.compensation.eur,
         pln: priced.compensation.pln,
         rateDate: rate?.effectiveDate ?? rateDate ?? row.dueDate,
@@ -119,18 +141,28 @@ export async function listOverdue(
 ): Promise<OverdueList> {
   const today = todayInPoland();
   const scope = await scopeOf(ctx.db, caller);
-  const rows = await listOverdueRows(ctx.db, scope, overdueFilter(query, today));
-  const figured = await withFigures(ctx, rows, today);
+  const [rows, table] = await Promise.all([
+    listOverdueRows(ctx.db, scope, overdueFilter(query, today)),
+    rateTableOf(ctx.db, caller.organizationId),
+  ]);
+  // A paid-in-full row stays only while its late parts owe interest (or the amount is unknown).
+  const figured = (await withFigures(ctx, rows, today, table)).filter(
+    (item) => item.balance > 0 || item.latePaymentInterest !== 0,
+  );
 
   const direction = query.sortDesc === 'true' ? -1 : 1;
   const compare = sortKeys[query.sortBy];
   figured.sort((a, b) => direction * compare(a, b) || direction * (a.id - b.id));
 
-  const sums = new Map<OverdueItem['currency'], { balance: number; interest: number }>();
+  const sums = new Map<
+    OverdueItem['currency'],
+    { balance: number; interest: number; latePaymentInterest: number }
+  >();
   for (const item of figured) {
-    const sum = sums.get(item.currency) ?? { balance: 0, interest: 0 };
+    const sum = sums.get(item.currency) ?? { balance: 0, interest: 0, latePaymentInterest: 0 };
     sum.balance += item.balance;
     sum.interest += item.interest ?? 0;
+    sum.latePaymentInterest += item.latePaymentInterest ?? 0;
     sums.set(item.currency, sum);
   }
 
@@ -151,6 +183,7 @@ export async function listOverdue(
       };
     }),
     total: figured.length,
+    ratesAssumed: figured.some((item) => item.ratesAssumed),
     sums: [...sums.entries()]
       .sort(([a], [b]) => byText(a, b))
       .map(([currency, sum]) => ({ currency, ...sum })),

@@ -2,6 +2,8 @@
 // language, and the seller's account to pay to. Loaded once per step.
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@saldo/domain/currency';
+import type { LatePayment } from '@saldo/domain/late-payment/interest';
+import { defaultDebtorKind, type DebtorKind, type RateTable } from '@saldo/domain/late-payment/overdue-claim';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { contractors } from '../../contractors/contractors.table.ts';
@@ -9,6 +11,8 @@ import { findInvoice } from '../../invoices/invoices.repository.ts';
 import { invoiceNotFound } from '../../invoices/invoices.service.ts';
 import type { InvoiceRow } from '../../invoices/invoices.table.ts';
 import type { DebtMessageInvoice, DebtMessageSeller } from '../debt-messages.ts';
+import { paymentsOf } from '../overdue.repository.ts';
+import { rateTableOf } from '../reference-rates.repository.ts';
 
 export interface DebtInvoice {
   row: InvoiceRow;
@@ -19,6 +23,12 @@ export interface DebtInvoice {
   language: Locale;
   message: DebtMessageInvoice;
   seller: DebtMessageSeller;
+  /** The contractor card's choice, else what the invoice's NIP says: which interest, whether compensation. */
+  debtor: DebtorKind;
+  /** Its payments with their dates: the late ones owe interest too. */
+  payments: LatePayment[];
+  /** The organization's reference rates over the shipped table. */
+  rates: RateTable;
 }
 
 /** Something is still owed on it: issued, not paid or cancelled, not a proforma, balance above zero. */
@@ -30,10 +40,14 @@ export async function loadDebtInvoice(db: Db, organizationId: number, id: number
   const row = await findInvoice(db, { organizationId }, id);
   if (!row) throw invoiceNotFound();
   if (!owesMoney(row)) throw new AppError(409, 'debt.nothingOwed', { params: { number: row.number } });
-  const [contractor] = await db
-    .select({ email: contractors.email, phone: contractors.phone })
-    .from(contractors)
-    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, row.contractorId)));
+  const [[contractor], payments, rates] = await Promise.all([
+    db
+      .select({ email: contractors.email, phone: contractors.phone, debtorKind: contractors.debtorKind })
+      .from(contractors)
+      .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, row.contractorId))),
+    paymentsOf(db, [row.id]),
+    rateTableOf(db, organizationId),
+  ]);
   return {
     row,
     email: (contractor?.email || row.buyer.email).trim(),
@@ -51,5 +65,8 @@ export async function loadDebtInvoice(db: Db, organizationId: number, id: number
       bankAccount: row.bank?.iban ?? '',
       bankName: row.bank?.name ?? '',
     },
+    debtor: contractor?.debtorKind ?? defaultDebtorKind(row.buyer.nip),
+    payments: payments.get(row.id) ?? [],
+    rates,
   };
 }

@@ -4,6 +4,7 @@ import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { addDays } from '@saldo/domain/dates/calendar';
 import { effectiveDeadline } from '@saldo/domain/dates/business-days';
 import { overdueClaim } from '@saldo/domain/late-payment/overdue-claim';
+import { REFERENCE_RATES_KNOWN_THROUGH } from '@saldo/domain/late-payment/rates';
 import { balanceInPln } from '@saldo/domain/receivables';
 import type { InvoiceParty } from '@saldo/contracts/invoices';
 import type { DemandLetterData } from '../pdf/demand-letter-data.ts';
@@ -29,16 +30,23 @@ export function demandLetterData(
   eurRate: EurRate | null,
 ): DemandLetterData {
   const { row } = invoice;
-  const claim = overdueClaim(row, interestTo, eurRate?.rate ?? null);
+  const facts = { ...row, debtor: invoice.debtor, payments: invoice.payments };
+  const claim = overdueClaim(facts, interestTo, eurRate?.rate ?? null, invoice.rates);
   // Interest the domain cannot count (days before its rate table) is left out of the letter rather
   // than guessed; the principal and compensation still stand.
   const interest = claim.interest ?? 0;
+  const latePaymentInterest = claim.latePaymentInterest ?? 0;
   const toPln = (amount: number) => balanceInPln(amount, row.gross, row.grossPln);
   const principal = toPln(row.balance);
   const interestPln = toPln(interest);
-  const compensationPln = claim.compensation.pln;
+  const latePln = toPln(latePaymentInterest);
+  const compensationPln = claim.compensation?.pln ?? null;
   return {
     language: invoice.language,
+    debtorKind: invoice.debtor,
+    ratesAssumedAfter: claim.ratesAssumed
+      ? (invoice.rates.ratesKnownThrough ?? REFERENCE_RATES_KNOWN_THROUGH)
+      : null,
     place: row.seller.city,
     date: letterDate,
     creditor: {
@@ -62,15 +70,17 @@ export function demandLetterData(
         interest,
         interestFrom: addDays(effectiveDeadline(row.dueDate), 1),
         interestTo,
-        compensationEur: claim.compensation.eur,
+        latePaymentInterest,
+        compensationEur: claim.compensation?.eur ?? null,
         compensationPln,
       },
     ],
     totals: {
       principal,
       interest: interestPln,
+      latePaymentInterest: latePln,
       compensationPln,
-      total: principal + interestPln + (compensationPln ?? 0),
+      total: principal + interestPln + latePln + (compensationPln ?? 0),
     },
     paymentDays: DEMAND_PAYMENT_DAYS,
   };

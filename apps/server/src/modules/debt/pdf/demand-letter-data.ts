@@ -1,6 +1,7 @@
 // The facts a demand letter prints, computed by the debt module: this folder counts nothing.
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { CompensationEur } from '@saldo/domain/late-payment/compensation';
+import type { DebtorKind } from '@saldo/domain/late-payment/overdue-claim';
 import type { Money } from '@saldo/domain/money';
 
 export interface DemandLetterInvoice {
@@ -15,13 +16,23 @@ export interface DemandLetterInvoice {
   readonly interest: Money;
   readonly interestFrom: string;
   readonly interestTo: string;
-  readonly compensationEur: CompensationEur;
+  /** Interest on the parts paid after the due date, each for its days late (not yet settled). */
+  readonly latePaymentInterest: Money;
+  /** null for a consumer debtor: no compensation is claimed. */
+  readonly compensationEur: CompensationEur | null;
   /** null when the NBP rate the act names could not be had: the letter then prints EUR and the rule. */
   readonly compensationPln: Money | null;
 }
 
 export interface DemandLetterData {
   readonly language: 'pl' | 'en';
+  /** A business (the late-payment act) or a consumer (art. 481 KC, no compensation). */
+  readonly debtorKind: DebtorKind;
+  /**
+   * Set when interest for days after this date was counted at the last known NBP reference rate: the
+   * letter says so in a footnote.
+   */
+  readonly ratesAssumedAfter: string | null;
   readonly place: string;
   /** ISO date of the letter. */
   readonly date: string;
@@ -40,7 +51,8 @@ export interface DemandLetterData {
   readonly totals: {
     readonly principal: Money;
     readonly interest: Money;
-    /** null: unknown in PLN, so `total` leaves it out and the letter adds it in EUR. */
+    readonly latePaymentInterest: Money;
+    /** null: unknown in PLN (or none, for a consumer), so `total` leaves it out. */
     readonly compensationPln: Money | null;
     readonly total: Money;
   };

@@ -23,7 +23,7 @@ export const plnText = (ctx: LetterContext, amount: Money): string =>
 
 /** The compensation of all invoices in EUR: what the letter claims when its PLN value is unknown. */
 export const compensationEurSum = (data: DemandLetterData): number =>
-  data.invoices.reduce((sum, invoice) => sum + invoice.compensationEur, 0);
+  data.invoices.reduce((sum, invoice) => sum + (invoice.compensationEur ?? 0), 0);
 
 /** "Warszawa, 2026-05-20" at the top right, as Polish letters have it. */
 export function drawHeading(ctx: LetterContext): void {
@@ -104,19 +104,28 @@ export function drawCall(ctx: LetterContext): void {
   flow.gap(SECTION_GAP);
 
   const eur = compensationEurSum(data);
-  const extra = totals.compensationPln === null ? wording.plusCompensationEur(eur) : '';
+  const business = data.debtorKind === 'business';
+  const extra = business && totals.compensationPln === null ? wording.plusCompensationEur(eur) : '';
   flow.paragraph(
     wording.intro(data.creditor.name, data.paymentDays, plnText(ctx, totals.total), extra),
     BODY,
   );
   flow.gap(4);
+  const interestItem = business ? wording.interestItem : wording.consumerInterestItem;
   const items = [
     wording.principalItem(plnText(ctx, totals.principal)),
-    wording.interestItem(plnText(ctx, totals.interest), commonInterestEnd(data)),
-    wording.compensationItem(
-      eur,
-      totals.compensationPln === null ? null : plnText(ctx, totals.compensationPln),
-    ),
+    interestItem(plnText(ctx, totals.interest), commonInterestEnd(data)),
+    ...(totals.latePaymentInterest > 0
+      ? [wording.latePaymentItem(plnText(ctx, totals.latePaymentInterest))]
+      : []),
+    ...(business
+      ? [
+          wording.compensationItem(
+            eur,
+            totals.compensationPln === null ? null : plnText(ctx, totals.compensationPln),
+          ),
+        ]
+      : []),
   ];
   const indent = 16;
   items.forEach((item, index) => {

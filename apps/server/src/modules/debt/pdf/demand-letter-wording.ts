@@ -2,7 +2,8 @@
 // letter is in one language: unlike an invoice, no authority needs the Polish next to the English.
 // Legal references are those of the late-payment act (ustawa z 8 marca 2013 r. o przeciwdziałaniu
 // nadmiernym opóźnieniom w transakcjach handlowych): art. 7 ust. 1 (interest), art. 10 ust. 1
-// (recovery compensation).
+// (recovery compensation). A consumer debtor owes the Civil Code's interest for delay instead (art. 481
+// § 1 and 2 KC) and no compensation, so that letter cites the code and claims none.
 
 export interface DemandWording {
   readonly title: string;
@@ -18,6 +19,13 @@ export interface DemandWording {
   readonly principalItem: (amount: string) => string;
   /** `until` is null when the invoices' interest runs to different days (the table has them). */
   readonly interestItem: (amount: string, until: string | null) => string;
+  /** The interest item of a letter to a consumer: art. 481 KC, not the late-payment act. */
+  readonly consumerInterestItem: (amount: string, until: string | null) => string;
+  /** Interest on payments made after the due date, not yet settled. */
+  readonly latePaymentItem: (amount: string) => string;
+  readonly latePaymentInterest: string;
+  /** Footnote: days after `date` were counted at the last known NBP reference rate. */
+  readonly ratesAssumed: (date: string) => string;
   readonly compensationItem: (eur: number, pln: string | null) => string;
   /** "40 EUR" in Polish, "EUR 40" in English, as each writes amounts. */
   readonly eur: (amount: number) => string;
@@ -68,6 +76,16 @@ export const POLISH: DemandWording = {
     `odsetki ustawowe za opóźnienie w transakcjach handlowych (art. 7 ust. 1 ${ACT_PL}), naliczone od dnia ` +
     `następującego po dniu upływu terminu płatności każdej faktury do dnia ${until ?? 'wskazanego w zestawieniu'} – ` +
     `${amount}, wraz z dalszymi odsetkami do dnia zapłaty;`,
+  consumerInterestItem: (amount, until) =>
+    'odsetki ustawowe za opóźnienie (art. 481 § 1 i 2 Kodeksu cywilnego), naliczone od dnia następującego ' +
+    `po dniu upływu terminu płatności do dnia ${until ?? 'wskazanego w zestawieniu'} – ${amount}, wraz z ` +
+    'dalszymi odsetkami do dnia zapłaty;',
+  latePaymentItem: (amount) =>
+    `odsetki od wpłat dokonanych po terminie płatności, za dni opóźnienia każdej z nich, dotychczas nierozliczone – ${amount};`,
+  latePaymentInterest: 'Odsetki od wpłat po terminie',
+  ratesAssumed: (date) =>
+    `Odsetki za dni po ${date} obliczono według ostatniej znanej stopy referencyjnej NBP; zmiana stopy ` +
+    'ogłoszona później może zmienić ich kwotę.',
   compensationItem: (eur, pln) =>
     `rekompensata za koszty odzyskiwania należności (art. 10 ust. 1 tej ustawy) – ${eur} EUR` +
     (pln === null ? ` (${NBP_RULE_PL}).` : `, tj. ${pln}.`),
@@ -121,6 +139,16 @@ export const ENGLISH: DemandWording = {
     `statutory interest for delay in commercial transactions (Article 7(1) of ${ACT_EN}), from the day ` +
     `after the due date of each invoice until ${until ?? 'the day shown in the list'} – ${amount}, with ` +
     'further interest until the day of payment;',
+  consumerInterestItem: (amount, until) =>
+    'statutory interest for delay (Article 481(1) and (2) of the Polish Civil Code), from the day after ' +
+    `the due date until ${until ?? 'the day shown in the list'} – ${amount}, with further interest until ` +
+    'the day of payment;',
+  latePaymentItem: (amount) =>
+    `interest on payments made after the due date, for the days each was late, not yet settled – ${amount};`,
+  latePaymentInterest: 'Interest on late payments',
+  ratesAssumed: (date) =>
+    `Interest for the days after ${date} was counted at the last known NBP reference rate; a rate change ` +
+    'announced later may change it.',
   compensationItem: (eur, pln) =>
     `compensation for recovery costs (Article 10(1) of that Act) – EUR ${eur}` +
     (pln === null ? ` (${NBP_RULE_EN}).` : `, i.e. ${pln}.`),

@@ -12,6 +12,7 @@ const invoice = (overrides: Partial<DemandLetterInvoice> = {}): DemandLetterInvo
   interest: 1523,
   interestFrom: '2026-03-17',
   interestTo: '2026-05-20',
+  latePaymentInterest: 0,
   compensationEur: 40,
   // 40 EUR at 4.2790 (NBP, 2026-02-27).
   compensationPln: 17116,
@@ -22,6 +23,8 @@ const invoice = (overrides: Partial<DemandLetterInvoice> = {}): DemandLetterInvo
 export function twoInvoices(): DemandLetterData {
   return {
     language: 'pl',
+    debtorKind: 'business',
+    ratesAssumedAfter: null,
     place: 'Łódź',
     date: '2026-05-20',
     creditor: {
@@ -50,7 +53,13 @@ export function twoInvoices(): DemandLetterData {
         interestFrom: '2026-03-25',
       }),
     ],
-    totals: { principal: 123456, interest: 2534, compensationPln: 34232, total: 160222 },
+    totals: {
+      principal: 123456,
+      interest: 2534,
+      latePaymentInterest: 0,
+      compensationPln: 34232,
+      total: 160222,
+    },
     paymentDays: 7,
   };
 }
@@ -61,7 +70,13 @@ export function eurOnlyCompensation(): DemandLetterData {
   return {
     ...base,
     invoices: base.invoices.map((item) => ({ ...item, compensationPln: null })),
-    totals: { principal: 123456, interest: 2534, compensationPln: null, total: 125990 },
+    totals: {
+      principal: 123456,
+      interest: 2534,
+      latePaymentInterest: 0,
+      compensationPln: null,
+      total: 125990,
+    },
   };
 }
 
@@ -80,6 +95,36 @@ export function manyInvoices(count: number): DemandLetterData {
   return {
     ...twoInvoices(),
     invoices,
-    totals: { principal, interest, compensationPln, total: principal + interest + compensationPln },
+    totals: {
+      principal,
+      interest,
+      latePaymentInterest: 0,
+      compensationPln,
+      total: principal + interest + compensationPln,
+    },
+  };
+}
+
+/**
+ * A consumer (no NIP) who paid 265,10 zł of 1 000,00 zł late: art. 481 KC interest, interest on the
+ * late payment apart, no compensation; some days counted past the known rate table.
+ */
+export function consumer(): DemandLetterData {
+  const base = twoInvoices();
+  return {
+    ...base,
+    debtor: { name: 'Jan Nowak', nip: '', address: 'ul. Polna 1\n00-001 Warszawa' },
+    debtorKind: 'consumer',
+    ratesAssumedAfter: '2026-03-31',
+    invoices: [
+      invoice({ interest: 1211, latePaymentInterest: 312, compensationEur: null, compensationPln: null }),
+    ],
+    totals: {
+      principal: 73456,
+      interest: 1211,
+      latePaymentInterest: 312,
+      compensationPln: null,
+      total: 73456 + 1211 + 312,
+    },
   };
 }

@@ -3,7 +3,13 @@ import { amountInWords } from '@saldo/domain/words/amount-in-words';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { DemandLetterData } from './demand-letter-data.ts';
-import { eurOnlyCompensation, inEnglish, manyInvoices, twoInvoices } from './demand-letter.fixtures.ts';
+import {
+  consumer,
+  eurOnlyCompensation,
+  inEnglish,
+  manyInvoices,
+  twoInvoices,
+} from './demand-letter.fixtures.ts';
 import { renderDemandLetter } from './demand-letter.ts';
 
 interface Rendered {
@@ -128,5 +134,41 @@ describe('renderDemandLetter', () => {
     for (const invoice of data.invoices) expect(text).toContain(`${invoice.number} `);
     expect(text).toContain(`Razem do zapłaty ${pln(data.totals.total)}`);
     expect(pages.at(-1)).toContain('(podpis wierzyciela)');
+  });
+
+  it('writes to a consumer under art. 481 KC, with late-payment interest apart and no compensation', async () => {
+    const data = consumer();
+    const { text } = await render(data);
+
+    expect(text).toContain(`kwoty ${pln(data.totals.total)}, na którą składają się:`);
+    expect(text).toContain('odsetki ustawowe za opóźnienie (art. 481 § 1 i 2 Kodeksu cywilnego)');
+    expect(text).toContain(`do dnia 2026-05-20 – ${pln(1211)}`);
+    expect(text).toContain(
+      `odsetki od wpłat dokonanych po terminie płatności, za dni opóźnienia każdej z nich, dotychczas nierozliczone – ${pln(312)}`,
+    );
+    expect(text).toContain(
+      `Odsetki ${pln(1211)} Odsetki od wpłat po terminie ${pln(312)} Razem do zapłaty ${pln(data.totals.total)}`,
+    );
+    expect(text).toContain(
+      'Odsetki za dni po 2026-03-31 obliczono według ostatniej znanej stopy referencyjnej NBP',
+    );
+    // Nothing of the late-payment act: neither its interest nor the compensation.
+    expect(text).not.toContain('transakcjach handlowych');
+    expect(text).not.toContain('rekompensat');
+    expect(text).not.toContain('Rekompensata ');
+    expect(text).not.toContain('EUR');
+  });
+
+  it('prints the consumer letter in English too', async () => {
+    const { text } = await render({ ...consumer(), language: 'en', place: 'Lodz' });
+    expect(text).toContain('statutory interest for delay (Article 481(1) and (2) of the Polish Civil Code)');
+    expect(text).toContain(
+      'interest on payments made after the due date, for the days each was late, not yet settled',
+    );
+    expect(text).toContain(
+      'Interest for the days after 2026-03-31 was counted at the last known NBP reference rate',
+    );
+    expect(text).not.toContain('commercial transactions');
+    expect(text).not.toContain('EUR');
   });
 });
