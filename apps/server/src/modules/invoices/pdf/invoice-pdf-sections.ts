@@ -39,7 +39,8 @@ export function drawHeader(ctx: RenderContext): void {
 
   const dates: [string, string][] = [
     [tr.t('issueDate'), invoice.issuedDate],
-    [tr.t('saleDate'), invoice.saleDate],
+    // An advance invoice states when the payment was received (art. 106f ust. 1 pkt 1), not a sale.
+    [tr.t(invoice.type === 'advance' ? 'paymentReceivedDate' : 'saleDate'), invoice.saleDate],
   ];
   if (nonEmpty(invoice.placeOfIssue)) dates.push([tr.t('placeOfIssue'), invoice.placeOfIssue]);
   // Next to the invoice's own number: the KSeF number is the identifier the buyer books it under.

@@ -188,6 +188,57 @@ describe('renderInvoicePdf', () => {
     expect(advance.text).toContain(`Wartość zamówienia: ${normalize(formatMoney(5000000))}`);
   });
 
+  it('an advance names the order’s lines, the date the payment was received and the amount received (art. 106f)', async () => {
+    const base = pln2Rates();
+    const advance = await render({
+      ...base,
+      type: 'advance',
+      saleDate: '2026-10-28',
+      orderValue: 37440000,
+      orderLines: [
+        {
+          name: 'Mieszkanie 50 m2',
+          quantity: '1',
+          unit: 'szt.',
+          unitPrice: '300000.00',
+          vatRate: '23',
+          net: 30000000,
+          vat: 6900000,
+          gross: 36900000,
+        },
+        {
+          name: 'Usługi dodatkowe',
+          quantity: '2',
+          unit: 'h',
+          unitPrice: '2500.00',
+          vatRate: '8',
+          net: 500000,
+          vat: 40000,
+          gross: 540000,
+        },
+      ],
+    });
+    const { text } = advance;
+    expect(text).toContain('Zamówienie, na poczet którego otrzymano zapłatę');
+    expect(text).toContain(
+      `1 Mieszkanie 50 m2 1 szt. ${pl(30000000)} ${pl(30000000)} 23% ${pl(6900000)} ${pl(36900000)}`,
+    );
+    expect(text).toContain(
+      `2 Usługi dodatkowe 2 h ${pl(250000)} ${pl(500000)} 8% ${pl(40000)} ${pl(540000)}`,
+    );
+    expect(text).toContain(`Wartość zamówienia: ${normalize(formatMoney(37440000))}`);
+    expect(text).toContain('Data otrzymania zapłaty 2026-10-28');
+    expect(text).not.toContain('Data sprzedaży');
+    expect(text).toContain(`Otrzymana kwota: ${normalize(formatMoney(base.toPay))}`);
+    expect(text).not.toContain('Do zapłaty');
+    expect(text).not.toContain('Termin płatności');
+    expect(text).not.toContain(base.dueDate);
+
+    const plain = await render(base);
+    expect(plain.text).toContain('Data sprzedaży');
+    expect(plain.text).toContain('Termin płatności');
+  });
+
   it('breaks 120 lines over several pages, repeating the table header and numbering the pages', async () => {
     const invoice = longInvoice(120);
     const { pages, text } = await render(invoice);

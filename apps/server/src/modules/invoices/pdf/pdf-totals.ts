@@ -7,7 +7,9 @@ import {
   amountInWordsLines,
   exchangeRateSentence,
   PAYMENT_METHOD_NAMES,
+  quantityText,
   rateLabel,
+  unitPriceText,
   type Translator,
 } from '@saldo/contracts/invoice-wording';
 import { amount, formatIban, money, pln } from './pdf-format.ts';
@@ -79,9 +81,44 @@ export function drawSummary(ctx: RenderContext): void {
   flow.gap(SECTION_GAP);
 }
 
+/** The ordered goods or services: quantity, net value, rate and tax (art. 106f ust. 1 pkt 4). */
+function drawOrder(ctx: RenderContext): void {
+  const { flow, invoice, tr, locale } = ctx;
+  drawTable(
+    flow,
+    [
+      { header: tr.t('lp', '\n'), width: 18, align: 'right' },
+      { header: tr.t('name', '\n') },
+      { header: tr.t('quantity', '\n'), width: 40, align: 'right' },
+      { header: tr.t('unit', '\n'), width: 30 },
+      { header: tr.t('unitPriceNet', '\n'), width: AMOUNT_WIDTH, align: 'right' },
+      { header: tr.t('netValue', '\n'), width: AMOUNT_WIDTH, align: 'right' },
+      { header: tr.t('vatRate', '\n'), width: 32, align: 'right' },
+      { header: tr.t('vatAmount', '\n'), width: AMOUNT_WIDTH, align: 'right' },
+      { header: tr.t('grossValue', '\n'), width: AMOUNT_WIDTH, align: 'right' },
+    ],
+    invoice.orderLines.map((line, index) => ({
+      cells: [
+        String(index + 1),
+        line.name,
+        quantityText(line, locale),
+        line.unit,
+        unitPriceText(line, locale),
+        amount(line.net, locale),
+        rateLabel(line.vatRate, false),
+        amount(line.vat, locale),
+        amount(line.gross, locale),
+      ],
+    })),
+    { caption: tr.t('order') },
+  );
+  flow.gap(4);
+}
+
 /** Advance invoices: the order value (art. 106f ust. 1 pkt 3); final invoices: what the advances paid. */
 export function drawAdvances(ctx: RenderContext): void {
   const { flow, invoice, tr, locale } = ctx;
+  if (invoice.type === 'advance' && invoice.orderLines.length > 0) drawOrder(ctx);
   if (invoice.type === 'advance' && invoice.orderValue !== null) {
     flow.paragraph(`${tr.t('orderValue')}: ${money(invoice.orderValue, invoice)}`, { size: 9 });
     flow.gap(SECTION_GAP - 4);
@@ -125,8 +162,9 @@ export function drawPayment(ctx: RenderContext): void {
 
   const terms: [string, string][] = [
     [tr.t('paymentMethod'), tr.pick(PAYMENT_METHOD_NAMES[invoice.paymentMethod])],
-    [tr.t('dueDate'), invoice.dueDate],
   ];
+  // An advance invoice documents money already received: there is nothing left to pay by a date.
+  if (invoice.type !== 'advance') terms.push([tr.t('dueDate'), invoice.dueDate]);
   if (bank !== null) {
     terms.push(
       [tr.t('bank'), bank.name],
@@ -145,7 +183,8 @@ export function drawPayment(ctx: RenderContext): void {
     });
 
   const refund = invoice.toPay < 0;
-  const dueText = `${tr.t(refund ? 'toRefund' : 'toPay')}: ${money(Math.abs(invoice.toPay), invoice)}`;
+  const dueLabel = invoice.type === 'advance' ? 'amountReceived' : refund ? 'toRefund' : 'toPay';
+  const dueText = `${tr.t(dueLabel)}: ${money(Math.abs(invoice.toPay), invoice)}`;
   const dueStyle = { font: FONT.bold, size: tr.bilingual ? 10.5 : 12 } as const;
   const words = amountInWordsLines(invoice).join('\n');
   const wordsStyle = { size: 8 } as const;
