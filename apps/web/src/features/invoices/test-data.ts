@@ -137,6 +137,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
       email: 'faktury@nowak.pl',
       regon: '012345678',
       vatExemptionBasis: '',
+      cashMethod: false,
     },
     buyer: { ...party, name: 'Kowalski & Syn Sp. z o.o.', email: 'biuro@kowalski.pl' },
     client: {

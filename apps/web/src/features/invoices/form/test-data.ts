@@ -121,7 +121,14 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     advanceInvoices: [],
     orderValue: null,
     convertedTo: null,
-    seller: { ...party, name: company.name, nip: company.nip, regon: '', vatExemptionBasis: '' },
+    seller: {
+      ...party,
+      name: company.name,
+      nip: company.nip,
+      regon: '',
+      vatExemptionBasis: '',
+      cashMethod: false,
+    },
     buyer: party,
     client: {
       id: buyer.id,

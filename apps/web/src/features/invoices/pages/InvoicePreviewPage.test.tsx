@@ -69,7 +69,7 @@ describe('InvoicePreviewPage', () => {
     const answer = invoiceResponse({
       type: 'correction',
       number: 'KOR/1/03/2026',
-      correctedInvoice: { id: 5, number: 'FV/9/02/2026', issuedDate: '2026-02-10' },
+      correctedInvoice: { id: 5, number: 'FV/9/02/2026', issuedDate: '2026-02-10', ksefNumber: null },
       correctionReason: 'Błędna cena',
       language: 'english',
     });
@@ -95,6 +95,54 @@ describe('InvoicePreviewPage', () => {
       'Słownie: jeden tysiąc dwieście trzydzieści złotych 00/100',
       'In words: one thousand two hundred thirty zlotys 00/100',
     ]);
+  });
+
+  it('prints what the PDF prints for issue 31: PL prefix, rate wording, cash method, KSeF references, discount', async () => {
+    const ksefNumber = '5260250274-20260210-0100001AF629-AF';
+    const answer = invoiceResponse({ type: 'correction', language: 'english' });
+    const { invoice } = answer;
+    invoice.seller = { ...invoice.seller, cashMethod: true };
+    invoice.correctedInvoice = { id: 5, number: 'FV/9/02/2026', issuedDate: '2026-02-10', ksefNumber };
+    invoice.lines = invoice.lines.map((line) => ({
+      ...line,
+      vatRate: '0 WDT',
+      discountPercent: '10',
+      net: 90000,
+      vat: 0,
+      gross: 90000,
+    }));
+    stubPage({ [DETAIL]: () => json(200, answer) });
+    await render();
+    const doc = within(await screen.findByTestId('invoice-document'));
+    expect(doc.getByText('NIP / VAT ID: PL5260250274')).toBeTruthy();
+    expect(
+      doc.getByText(
+        'wewnątrzwspólnotowa dostawa towarów – stawka 0% (art. 42 ustawy o VAT) / intra-Community supply of goods – 0% rate (art. 42 of the Polish VAT act)',
+      ),
+    ).toBeTruthy();
+    expect(doc.getByText('metoda kasowa / cash accounting')).toBeTruthy();
+    expect(
+      doc.getByText(`Numer KSeF faktury korygowanej / KSeF number of the corrected invoice: ${ksefNumber}`),
+    ).toBeTruthy();
+    // 10 × 100.00 less 10 %: 100.00 off, printed under the percentage.
+    const lines = doc.getByRole('table', { name: 'Po korekcie / After correction' });
+    expect(
+      within(lines).getByText((_, cell) => cell?.tagName === 'TD' && cell.textContent === '10%100.00'),
+    ).toBeTruthy();
+  });
+
+  it('names a final invoice’s advance invoices with their KSeF numbers', async () => {
+    const answer = invoiceResponse({ type: 'final' });
+    answer.invoice.advanceInvoices = [
+      { id: 3, number: 'FZ/1/02/2026', gross: 50000, ksefNumber: '5260250274-20260210-0100002BF629-B0' },
+    ];
+    stubPage({ [DETAIL]: () => json(200, answer) });
+    await render();
+    // Amounts carry a no-break space: compared as plain spaces.
+    const text = ((await screen.findByTestId('invoice-document')).textContent ?? '').replace(/\s/g, ' ');
+    expect(text).toContain(
+      'Rozliczone faktury zaliczkowe: FZ/1/02/2026 (500,00 zł; nr KSeF 5260250274-20260210-0100002BF629-B0)',
+    );
   });
 
   it('records a payment from the drawer', async () => {

@@ -1,35 +1,33 @@
-import type { ReactNode } from 'react';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  MARGIN_SCHEME_WORDING,
-  type AmountsDto,
-  type InvoiceDetail,
-  type InvoiceLineDto,
-  type InvoiceParty,
-  type InvoiceResponse,
+import type {
+  AmountsDto,
+  InvoiceDetail,
+  InvoiceLineDto,
+  InvoiceParty,
+  InvoiceResponse,
 } from '@saldo/contracts/invoices';
 import {
+  advanceReference,
   amountInWordsLines,
+  correctedKsefLine,
+  discountAmountText,
   discountText,
   discountValue,
   DOCUMENT_TITLES,
   exchangeRateSentence,
   localeOf,
+  invoiceAnnotations,
   makeTranslator,
-  MARGIN_SCHEME_ENGLISH,
   PAYMENT_METHOD_NAMES,
   quantityText,
   rateLabel,
-  REVERSE_CHARGE_ENGLISH,
-  SPLIT_PAYMENT_ENGLISH,
+  sellerVatId,
   unitPriceText,
   type Translator,
 } from '@saldo/contracts/invoice-wording';
 import type { Locale } from '@saldo/domain/currency';
 import { formatAmount, formatMoney, type Money } from '@saldo/domain/money';
-import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
-import { VAT_RATES } from '@saldo/domain/vat-rates';
 import classes from './print.module.css';
 
 /**
@@ -51,6 +49,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
     .map((language) => exchangeRateSentence(invoice, language, locale))
     .filter((sentence): sentence is string => sentence !== null);
   const refund = invoice.toPay < 0;
+  const correctedKsef = correctedKsefLine(invoice, tr);
   const dates: [string, string][] = [
     [tr.t('issueDate'), invoice.issuedDate],
     [tr.t('saleDate'), invoice.saleDate],
@@ -96,6 +95,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
                 {`${tr.t('correctedInvoice')}: ${tr.t('number')} ${invoice.correctedInvoice.number} ${tr.t('ofDate')} ${invoice.correctedInvoice.issuedDate}`}
               </Text>
             )}
+            {correctedKsef !== null && <Text fw={600}>{correctedKsef}</Text>}
             {invoice.correctionReason && (
               <Text size="sm">{`${tr.t('correctionReason')}: ${invoice.correctionReason}`}</Text>
             )}
@@ -105,7 +105,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
         <SimpleGrid cols={2} spacing="lg">
           <PartyBlock
             title={tr.t('seller')}
-            party={invoice.seller}
+            party={{ ...invoice.seller, nip: sellerVatId(invoice) }}
             tr={tr}
             extra={[
               [tr.t('regon'), invoice.seller.regon],
@@ -175,7 +175,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
             {invoice.advanceInvoices.length > 0 && (
               <Text size="sm">
                 {`${tr.t('advances')}: ${invoice.advanceInvoices
-                  .map((advance) => `${advance.number} (${money(advance.gross)})`)
+                  .map((advance) => advanceReference(advance, money(advance.gross), tr))
                   .join(', ')}`}
               </Text>
             )}
@@ -299,7 +299,16 @@ function LinesTable({
             <td className={classes.num}>{quantityText(line, locale)}</td>
             <td>{line.unit}</td>
             <td className={classes.num}>{unitPriceText(line, locale)}</td>
-            {withDiscount && <td className={classes.num}>{discountText(line, locale)}</td>}
+            {withDiscount && (
+              <td className={classes.num}>
+                {discountText(line, locale)}
+                {discountValue(line) !== 0 && (
+                  <Text span size="xs" display="block">
+                    {discountAmountText(line, invoice.priceMode, locale)}
+                  </Text>
+                )}
+              </td>
+            )}
             {margin ? (
               <td className={classes.num}>{amount(line.gross)}</td>
             ) : (
@@ -395,19 +404,7 @@ function PartyBlock({
 
 /** The wordings the act requires verbatim, as the PDF prints them (art. 106e ust. 1 pkt 18, 18a, 19, 24). */
 function Annotations({ invoice, tr }: { invoice: InvoiceDetail; tr: Translator }) {
-  const both = (pl: string, en: string) => (tr.bilingual ? `${pl} / ${en}` : pl);
-  const notes: ReactNode[] = [];
-  if (invoice.splitPayment) notes.push(both(SPLIT_PAYMENT_ANNOTATION, SPLIT_PAYMENT_ENGLISH));
-  if (invoice.type === 'vatMargin' && invoice.marginScheme !== null)
-    notes.push(
-      both(MARGIN_SCHEME_WORDING[invoice.marginScheme], MARGIN_SCHEME_ENGLISH[invoice.marginScheme]),
-    );
-  const rateAnnotations = new Set(
-    [...invoice.lines, ...invoice.linesBefore].flatMap((line) => VAT_RATES[line.vatRate].annotation ?? []),
-  );
-  for (const annotation of rateAnnotations) notes.push(both(annotation, REVERSE_CHARGE_ENGLISH));
-  if (invoice.seller.vatExemptionBasis.trim() !== '')
-    notes.push(`${tr.t('exemptionBasis')}: ${invoice.seller.vatExemptionBasis}`);
+  const notes = invoiceAnnotations(invoice, tr);
   if (notes.length === 0) return null;
   return (
     <Stack gap={2}>

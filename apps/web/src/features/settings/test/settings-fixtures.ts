@@ -18,6 +18,7 @@ export const company: CompanyInfo = {
   website: '',
   vatStatus: 'payer',
   vatExemptionBasis: '',
+  cashMethod: false,
   logo: null,
 };
 
