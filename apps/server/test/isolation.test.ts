@@ -45,6 +45,11 @@ const EXCEPTIONS: readonly { operation: string; reason: string }[] = [
     operation: 'GET /api/logos/{key}',
     reason: 'Public on purpose: an <img> and a printed PDF send no token. The random key is the secret.',
   },
+  {
+    operation: 'POST /api/organization/connections/{service}/test',
+    reason:
+      "The path names a kind of service, not a record: the test runs and is recorded for the caller's own organization.",
+  },
 ];
 
 const [nbp, smtp, whiteList] = await Promise.all([
@@ -239,8 +244,12 @@ const differences = (before: Map<string, string>, after: Map<string, string>, ig
     .map(([name]) => name);
 
 const before = await readA();
-// Reads that change by themselves (none expected: each is read twice before anything is walked).
-const volatile = new Set(differences(before, await readA(), new Set()));
+// Reads that change by themselves (none expected: each is read twice before anything is walked),
+// except the connections' last successes, which move as the fixture's mail is delivered in the
+// background.
+const changesByItself = new Set(['GET /api/organization/connections']);
+const volatile = new Set(differences(before, await readA(), changesByItself));
+for (const name of changesByItself) volatile.add(name);
 
 // Walked: every operation that needs a token, and every one that names a record in its path.
 const walked = operations.filter((o) => o.secured || o.pathParams.length > 0);
@@ -254,7 +263,7 @@ describe('the walk', () => {
     );
     expect(unknown).toEqual([]);
     expect(walked.filter((o) => o.pathParams.length > 0).length).toBeGreaterThanOrEqual(35);
-    expect([...volatile]).toEqual([]);
+    expect([...volatile].filter((name) => !changesByItself.has(name))).toEqual([]);
   });
 });
 

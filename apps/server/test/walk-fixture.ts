@@ -64,6 +64,9 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'logos/{key}': (f) => f.logoKey,
   // An effective date; none is entered in the fixture, so a removal answers 404.
   'reference-rates/{from}': () => '2026-03-05',
+  // The one probe that stays on this machine (a file written and read back), so the walks call no
+  // outside service.
+  'connections/{service}': () => 'fileStorage',
 };
 
 /** The fixture's record ids under the names that query parameters and body fields give them. */
