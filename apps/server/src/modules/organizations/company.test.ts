@@ -118,6 +118,20 @@ describe('company profile', () => {
     expect(again.json().vatExemptionBasis).toBe('');
   });
 
+  it('keeps the cash method (metoda kasowa) of a VAT payer, off by default and never for an exempt company', async () => {
+    const { call } = await otherOrganizationAdmin(t);
+    const put = (payload: object) => call({ method: 'PUT', url: '/api/organization/company', payload });
+    expect((await put(validCompany)).json().cashMethod).toBe(false);
+    expect((await put({ ...validCompany, cashMethod: true })).json().cashMethod).toBe(true);
+    const exempt = await put({
+      ...validCompany,
+      vatStatus: 'exempt',
+      vatExemptionBasis: 'art. 113 ust. 1 ustawy o VAT',
+      cashMethod: true,
+    });
+    expect(exempt.json().cashMethod).toBe(false);
+  });
+
   it("keeps organizations apart: a second organization neither sees nor changes the first's profile", async () => {
     const { call } = await otherOrganizationAdmin(t);
     const own = await call({ method: 'GET', url: '/api/organization/company' });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   Autocomplete,
   Button,
+  Checkbox,
   Fieldset,
   Group,
   Radio,
@@ -118,6 +119,13 @@ export function CompanyFields({ form, onFill, filling }: Props) {
               withAsterisk
               data={[...VAT_EXEMPTION_BASES]}
               {...field('vatExemptionBasis')}
+            />
+          )}
+          {form.values.vatStatus === 'payer' && (
+            <Checkbox
+              label={t('company.cashMethod')}
+              description={t('company.cashMethodHint')}
+              {...form.getInputProps('cashMethod', { type: 'checkbox' })}
             />
           )}
         </Stack>

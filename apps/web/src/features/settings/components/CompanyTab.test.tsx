@@ -68,6 +68,23 @@ describe('company details', () => {
     expect(await screen.findByText('Nieprawidłowy NIP firmy')).toBeTruthy();
   });
 
+  it('saves the cash method (metoda kasowa), which only a VAT payer is offered', async () => {
+    const { api } = renderTab({
+      'PUT /api/organization/company': (body) => json(200, { ...(body as object), logo: null }),
+    });
+    const user = userEvent.setup();
+    const cash = await screen.findByRole('checkbox', { name: 'Cash method (metoda kasowa)' });
+    expect((cash as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/VAT is due when the buyer pays/)).toBeTruthy();
+    await user.click(cash);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
+    expect(api.callsTo('PUT /api/organization/company')[0]?.body).toMatchObject({ cashMethod: true });
+
+    await user.click(screen.getByRole('radio', { name: 'VAT exempt' }));
+    expect(screen.queryByRole('checkbox', { name: 'Cash method (metoda kasowa)' })).toBeNull();
+  });
+
   it('asks for the legal basis once the company is marked VAT exempt', async () => {
     renderTab();
     const user = userEvent.setup();
