@@ -14,6 +14,7 @@ import type { Language } from '@saldo/i18n/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { createNbpClient } from '../../integrations/nbp/nbp-client.ts';
+import type { ServiceRecorder } from '../connections/connections.service.ts';
 import { NbpError } from '../../integrations/nbp/nbp-types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
@@ -223,16 +224,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** NBP table A, last business day before `date` (art. 31a of the VAT act). */
+/**
+ * NBP table A, last business day before `date` (art. 31a of the VAT act). `record` notes NBP's
+ * outcome for the Connections tab.
+ */
 export async function exchangeRateFor(
   ctx: AppContext,
   currency: CurrencyCode,
   date: string,
+  record?: ServiceRecorder,
 ): Promise<ExchangeRateResponse> {
   const client =
     ctx.nbp ?? createNbpClient({ baseUrl: ctx.config.nbpApiUrl, timeoutMs: ctx.config.lookupTimeoutMs });
   try {
     const rate = await client.getRateForInvoice(currency, date);
+    if (currency !== 'PLN') await record?.success('nbp');
     return {
       currency,
       rate: rate.rate,
@@ -241,6 +247,7 @@ export async function exchangeRateFor(
     };
   } catch (error) {
     if (!(error instanceof NbpError)) throw error;
+    await record?.failure('nbp', error);
     if (error.kind === 'not_configured') throw new AppError(503, 'invoices.nbpNotConfigured');
     if (error.kind === 'not_found' || error.kind === 'not_published_yet' || error.kind === 'invalid_input')
       throw new AppError(404, 'invoices.nbpNotFound');

@@ -101,6 +101,11 @@ describe('NBP exchange rate', () => {
       table: '065/A/NBP/2026',
       effectiveDate: '2026-04-03',
     });
+    const connections = await t.app.inject({ url: '/api/organization/connections', headers: admin });
+    const nbp = connections
+      .json<{ services: { service: string; lastSuccessAt: string | null }[] }>()
+      .services.find((s) => s.service === 'nbp');
+    expect(nbp?.lastSuccessAt).not.toBeNull();
   });
 
   it('says plainly when NBP is not configured', async () => {

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { serviceRecorder } from '../connections/connections.service.ts';
 import { exchangeRateFor } from './invoice-actions.service.ts';
 import {
   createInvoice,
@@ -143,6 +144,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: exchangeRateResponseSchema, ...errorResponses(400, 401, 403, 404, 502, 503) },
       },
     },
-    async (request) => exchangeRateFor(ctx, request.query.currency, request.query.date),
+    async (request) =>
+      exchangeRateFor(
+        ctx,
+        request.query.currency,
+        request.query.date,
+        serviceRecorder(ctx.db, currentUser(request).organizationId, request.log),
+      ),
   );
 };
