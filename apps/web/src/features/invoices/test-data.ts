@@ -129,6 +129,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     linesBefore: [],
     advanceInvoices: [],
     orderValue: null,
+    orderLines: [],
     convertedTo: null,
     seller: {
       ...party,

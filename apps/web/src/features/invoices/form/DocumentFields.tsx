@@ -44,7 +44,8 @@ export function DocumentFields({ form, number, onSaleDateChange }: DocumentField
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput
           type="date"
-          label={t('document.saleDate')}
+          // An advance invoice is dated by the payment received (art. 106f ust. 1 pkt 1), not a sale.
+          label={t(values.type === 'advance' ? 'document.paymentReceivedDate' : 'document.saleDate')}
           withAsterisk
           value={values.saleDate}
           onChange={(event) => {

@@ -1,7 +1,8 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MARGIN_SCHEME_WORDING, MARGIN_SCHEMES } from '@saldo/contracts/invoices';
 import type { InvoiceForm } from './invoice-form-type.ts';
+import { OrderLinesEditor } from './OrderLinesEditor.tsx';
 import { pick } from './pick.ts';
 
 /** What only some types have: the margin scheme (vatMargin) and the order value (advance). */
@@ -26,12 +27,18 @@ export function TypeFields({ form }: { form: InvoiceForm }) {
   }
   if (type === 'advance') {
     return (
-      <TextInput
-        label={t('advance.orderValue', { currency })}
-        description={t('advance.orderValueHint')}
-        inputMode="decimal"
-        {...form.getInputProps('orderValue')}
-      />
+      <Stack gap="sm">
+        <OrderLinesEditor form={form} />
+        {/* With the order's lines their gross is the value; typed alone only when they are unknown. */}
+        {form.values.orderLines.length === 0 && (
+          <TextInput
+            label={t('advance.orderValue', { currency })}
+            description={t('advance.orderValueHint')}
+            inputMode="decimal"
+            {...form.getInputProps('orderValue')}
+          />
+        )}
+      </Stack>
     );
   }
   return null;

@@ -83,6 +83,7 @@ describe('the invoice form model', () => {
       correctionReason: '',
       advanceInvoiceIds: [],
       orderValue: '',
+      orderLines: [],
     });
     expect(invoiceInputSchema.safeParse(body).success).toBe(true);
   });
@@ -199,5 +200,44 @@ describe('live figures', () => {
     expect(numberPreview('FV/{NR}/{MM}/{YYYY}', today)).toBe('FV/#/05/2026');
     expect(numberPreview('{YY}-{DD}-{NR:4}', today)).toBe('26-10-#');
     expect(numberPreview('FV/{X}', today)).toBeNull();
+  });
+});
+
+describe('an advance’s order lines (art. 106f ust. 1 pkt 4)', () => {
+  const order = {
+    name: ' Mieszkanie ',
+    quantity: '1',
+    unit: 'szt.',
+    unitPrice: '300000',
+    vatRate: '23' as const,
+  };
+
+  it('are sent with an advance, instead of a typed order value, and dropped for other types', () => {
+    const advance = filled({ type: 'advance', orderValue: '999', orderLines: [order] });
+    const body = toInputBody(advance);
+    expect(body.orderLines).toEqual([{ ...order, name: 'Mieszkanie' }]);
+    expect(body.orderValue).toBe('');
+    expect(invoiceInputSchema.safeParse(body).success).toBe(true);
+    expect(toInputBody({ ...advance, type: 'vat' }).orderLines).toEqual([]);
+  });
+
+  it('come back from a stored advance, and a correction of it restates them', () => {
+    const stored = invoiceDetail({
+      type: 'advance',
+      orderValue: 36_900_000,
+      orderLines: [
+        {
+          ...order,
+          name: 'Mieszkanie',
+          unitPrice: '300000.00',
+          net: 30_000_000,
+          vat: 6_900_000,
+          gross: 36_900_000,
+        },
+      ],
+    });
+    const expected = [{ ...order, name: 'Mieszkanie', unitPrice: '300000.00' }];
+    expect(valuesOfInvoice(stored).orderLines).toEqual(expected);
+    expect(toInputBody(correctionValues(stored, today)).orderLines).toEqual(expected);
   });
 });

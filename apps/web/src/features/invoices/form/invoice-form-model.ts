@@ -5,6 +5,7 @@ import {
   type InvoiceInputBody,
   type InvoiceLanguage,
   type InvoiceLineInputBody,
+  type OrderLineInputBody,
   type InvoiceType,
   type MarginScheme,
   type PaymentMethod,
@@ -62,7 +63,25 @@ export interface InvoiceFormValues {
   correctionReason: string;
   advanceInvoiceIds: number[];
   orderValue: string;
+  /** advance (and its correction): the order's lines, priced net (art. 106f ust. 1 pkt 4). */
+  orderLines: OrderLineValues[];
 }
+
+export interface OrderLineValues {
+  name: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  vatRate: VatRateCode;
+}
+
+export const emptyOrderLine = (): OrderLineValues => ({
+  name: '',
+  quantity: '1',
+  unit: 'szt.',
+  unitPrice: '',
+  vatRate: DEFAULT_VAT_RATE,
+});
 
 /** The rate a margin invoice's lines carry: the margin scheme charges no VAT on the invoice. */
 export const MARGIN_VAT_RATE: VatRateCode = 'np';
@@ -138,6 +157,7 @@ export function newInvoiceValues(type: InvoiceType, defaults: NewInvoiceDefaults
     correctionReason: '',
     advanceInvoiceIds: [],
     orderValue: '',
+    orderLines: [],
   };
 }
 
@@ -181,6 +201,13 @@ export function valuesOfInvoice(invoice: InvoiceDetail): InvoiceFormValues {
     correctionReason: invoice.correctionReason,
     advanceInvoiceIds: invoice.advanceInvoices.map((advance) => advance.id),
     orderValue: invoice.orderValue === null ? '' : toInputString(invoice.orderValue, 'en'),
+    orderLines: invoice.orderLines.map(({ name, quantity, unit, unitPrice, vatRate }) => ({
+      name,
+      quantity,
+      unit,
+      unitPrice,
+      vatRate,
+    })),
   };
 }
 
@@ -205,6 +232,7 @@ export function duplicateValues(invoice: InvoiceDetail, type: InvoiceType, today
     correctionReason: '',
     advanceInvoiceIds: [],
     orderValue: type === 'advance' ? values.orderValue : '',
+    orderLines: type === 'advance' ? values.orderLines : [],
   };
 }
 
@@ -224,6 +252,14 @@ export function correctionValues(original: InvoiceDetail, today: string): Invoic
     orderValue: '',
   };
 }
+
+export const orderLineBody = (line: OrderLineValues): OrderLineInputBody => ({
+  name: line.name.trim(),
+  quantity: line.quantity.trim(),
+  unit: line.unit.trim(),
+  unitPrice: line.unitPrice.trim(),
+  vatRate: line.vatRate,
+});
 
 export function lineBody(line: LineValues, type: InvoiceType): InvoiceLineInputBody {
   return {
@@ -266,6 +302,7 @@ export function toInputBody(values: InvoiceFormValues): InvoiceInputBody {
     correctedInvoiceId: type === 'correction' ? values.correctedInvoiceId : null,
     correctionReason: type === 'correction' ? values.correctionReason.trim() : '',
     advanceInvoiceIds: type === 'final' ? values.advanceInvoiceIds : [],
-    orderValue: type === 'advance' ? values.orderValue.trim() : '',
+    orderValue: type === 'advance' && values.orderLines.length === 0 ? values.orderValue.trim() : '',
+    orderLines: type === 'advance' || type === 'correction' ? values.orderLines.map(orderLineBody) : [],
   };
 }

@@ -52,7 +52,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   const correctedKsef = correctedKsefLine(invoice, tr);
   const dates: [string, string][] = [
     [tr.t('issueDate'), invoice.issuedDate],
-    [tr.t('saleDate'), invoice.saleDate],
+    [tr.t(invoice.type === 'advance' ? 'paymentReceivedDate' : 'saleDate'), invoice.saleDate],
   ];
   if (invoice.placeOfIssue.trim() !== '') dates.push([tr.t('placeOfIssue'), invoice.placeOfIssue]);
 
@@ -166,6 +166,19 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
           </Box>
         </Group>
 
+        {invoice.type === 'advance' && invoice.orderLines.length > 0 && (
+          <Stack gap={2} aria-label={tr.t('order')}>
+            <Text size="sm" fw={600}>
+              {tr.t('order')}
+            </Text>
+            {invoice.orderLines.map((line, index) => (
+              <Text size="sm" key={index} data-testid="order-line">
+                {`${index + 1}. ${line.name}: ${quantityText(line, locale)} ${line.unit} × ${unitPriceText(line, locale)} = ${formatAmount(line.net, locale)}, ${rateLabel(line.vatRate, false)}, ${tr.t('vatAmount')} ${formatAmount(line.vat, locale)}, ${tr.t('grossValue')} ${formatAmount(line.gross, locale)}`}
+              </Text>
+            ))}
+          </Stack>
+        )}
+
         {invoice.type === 'advance' && invoice.orderValue !== null && (
           <Text size="sm">{`${tr.t('orderValue')}: ${money(invoice.orderValue)}`}</Text>
         )}
@@ -195,7 +208,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
 
         <Stack gap={4}>
           <Text fz={18} fw={700} data-testid="to-pay">
-            {`${tr.t(refund ? 'toRefund' : 'toPay')}: ${money(Math.abs(invoice.toPay))}`}
+            {`${tr.t(invoice.type === 'advance' ? 'amountReceived' : refund ? 'toRefund' : 'toPay')}: ${money(Math.abs(invoice.toPay))}`}
           </Text>
           {amountInWordsLines(invoice).map((line) => (
             <Text size="sm" key={line} data-testid="amount-in-words">
@@ -206,7 +219,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
 
         <Stack gap={2}>
           <Text size="sm">{`${tr.t('paymentMethod')}: ${tr.pick(PAYMENT_METHOD_NAMES[invoice.paymentMethod])}`}</Text>
-          <Text size="sm">{`${tr.t('dueDate')}: ${invoice.dueDate}`}</Text>
+          {invoice.type !== 'advance' && <Text size="sm">{`${tr.t('dueDate')}: ${invoice.dueDate}`}</Text>}
           {paymentDetails.iban && (
             <>
               {paymentDetails.bankName && (
