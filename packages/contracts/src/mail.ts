@@ -19,5 +19,15 @@ export const mailRefusalCodes = {
   dailyQuota: 'mail_daily_quota',
 } as const;
 
+/**
+ * The `code` of each refusal by the same gate to text a debtor (SMS are outside sends too); the
+ * gateway's own refusals keep their messages without a code.
+ */
+export const smsRefusalCodes = {
+  unconfirmedSender: 'sms_unconfirmed_sender',
+  rateLimited: 'sms_rate_limited',
+  dailyQuota: 'sms_daily_quota',
+} as const;
+
 /** At most this many addresses (To and Cc together) in one message to others. */
 export const MAX_MAIL_RECIPIENTS = 10;

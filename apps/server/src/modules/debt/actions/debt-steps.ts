@@ -1,6 +1,6 @@
-// The collection steps themselves: each one does what it says (an e-mail through the sending gate of
-// modules/mail, an SMS through the gateway, a PDF rendered and kept) and then appends one
-// debt-history entry, in the transaction that records the e-mail. A step that cannot reach the buyer
+// The collection steps themselves: each one does what it says (an e-mail or an SMS through the
+// sending gate of modules/mail, a PDF rendered and kept) and then appends one debt-history entry, in
+// the transaction that records the e-mail or marks the SMS sent. A step that cannot reach the buyer
 // throws an AppError saying why and records nothing as sent; the automatic schedule turns such a
 // refusal into an entry marked not delivered (debt-schedule.job.ts).
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,7 @@ import {
   type QueueMail,
   type Sender,
 } from '../../mail/outside-mail.service.ts';
+import { sendOutsideSms } from '../../mail/outside-sms.service.ts';
 import { insertDebtEntry } from '../debt-history.repository.ts';
 import {
   demandLetterEmail,
@@ -159,16 +160,21 @@ export async function smsReminder(step: StepContext, invoice: DebtInvoice, extra
     throw new AppError(503, 'debt.smsNotConfigured');
   if (invoice.phone === '') throw new AppError(409, 'debt.noPhone');
   const sms = reminderSms(messageInput(step, invoice, extraMessage));
-  let sent;
   try {
-    sent = await step.sms.send(invoice.phone, sms.text);
+    return await sendOutsideSms(
+      step.ctx,
+      senderOf(step, invoice),
+      invoice.phone,
+      () => step.sms.send(invoice.phone, sms.text),
+      (tx, sent) =>
+        record(tx, step, invoice, {
+          action: 'reminder_sms',
+          details: { to: sent.number, providerId: sent.id, parts: sms.length.parts, text: sms.text },
+        }),
+    );
   } catch (error) {
     throw error instanceof SmsError ? smsRefusal(error, invoice.phone) : error;
   }
-  return record(step.ctx.db, step, invoice, {
-    action: 'reminder_sms',
-    details: { to: sent.number, providerId: sent.id, parts: sms.length.parts, text: sms.text },
-  });
 }
 
 export function note(step: StepContext, invoice: DebtInvoice, kind: 'phone_call' | 'note', text: string) {
