@@ -2,9 +2,13 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DebtHistoryEntry } from '@saldo/contracts/debt';
+import { MailSettingsLink } from '../../../components/MailSettingsLink.tsx';
 import { useFailureMessage } from './failure.ts';
 
-/** The refusal of a failed action, in the dialog that sent it: nothing pretends it went out. */
+/**
+ * The refusal of a failed action, in the dialog that sent it: nothing pretends it went out. A refusal
+ * for want of a mail transport leads an administrator to the mail settings, as the invoice send does.
+ */
 export function FailureAlert({ error }: { error: unknown }) {
   const { t } = useTranslation('debt');
   const message = useFailureMessage(error);
@@ -17,6 +21,7 @@ export function FailureAlert({ error }: { error: unknown }) {
       role="alert"
     >
       {message}
+      <MailSettingsLink error={error} />
     </Alert>
   );
 }
