@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "delivery_started_at" timestamp with time zone;
