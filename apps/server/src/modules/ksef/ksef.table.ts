@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { KsefEnvironmentName } from '@saldo/contracts/ksef';
 import { invoices } from '../invoices/invoices.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -13,6 +13,11 @@ export const ksefSettings = pgTable('ksef_settings', {
   tokenHint: text('token_hint').notNull().default(''),
   sendOnIssue: boolean('send_on_issue').notNull().default(false),
   receive: boolean('receive').notNull().default(false),
+  /**
+   * From this day the company must issue its invoices in KSeF (art. 106ga): an invoice issued since
+   * that has no KSeF number is printed as a preview, not an invoice. Null: not obliged (yet).
+   */
+  obligedFrom: date('obliged_from', { mode: 'string' }),
   /** Purchase invoices acquired by KSeF up to this moment have been fetched. */
   fetchedUntil: timestamp('fetched_until', { withTimezone: true }),
   lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),

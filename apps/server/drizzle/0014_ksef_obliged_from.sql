@@ -1,0 +1,1 @@
+ALTER TABLE "ksef_settings" ADD COLUMN "obliged_from" date;
