@@ -5,7 +5,7 @@ import { renderTable, type TableFile } from '../lib/table-file.ts';
 import { contractorsCsvFile } from '../modules/contractors/contractors-csv.ts';
 import { costsFile, type CostsFileInput } from '../modules/costs/cost-export-file.ts';
 import type { ContractorRow } from '../modules/contractors/contractors.table.ts';
-import { readKsefFile } from '../modules/costs/cost-import-read.ts';
+import { readKsefFile, readKsefFiles } from '../modules/costs/cost-import-read.ts';
 import { renderDemandLetter, type DemandLetterData } from '../modules/debt/pdf/demand-letter.ts';
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import { renderInvoicePdf, type InvoicePdfOptions } from '../modules/invoices/pdf/invoice-pdf.ts';
@@ -21,6 +21,7 @@ export const workerTasks = {
   contractorsCsv: (rows: ContractorRow[]) => contractorsCsvFile(rows),
   costsFile: (input: CostsFileInput) => costsFile(input),
   readKsefFile: (data: Uint8Array) => readKsefFile(data),
+  readKsefFiles: (files: Uint8Array[]) => readKsefFiles(files),
 };
 
 export type WorkerTasks = typeof workerTasks;

@@ -54,6 +54,8 @@ export interface FakeKsefOptions {
   readonly sessionInvoiceLimit?: number;
   /** The documented rate limits (limity-api.md), enforced with 429 and Retry-After. */
   readonly rateLimits?: boolean;
+  /** The clock the rate limits count on (default the real one): a test's virtual clock, shared with the client's pacing. */
+  readonly rateClock?: () => number;
 }
 
 /** req/s, req/min, req/h of one endpoint group (limity/limity-api.md, production values). */
@@ -448,7 +450,7 @@ export async function startFakeKsefServer(options: FakeKsefOptions = {}): Promis
   /** A sliding window per group (limity-api.md): the 429 and its Retry-After, or null to go on. */
   function limited(group: KsefRateLimitGroup): FakeResponse | null {
     if (!rateLimitsOn) return null;
-    const now = Date.now();
+    const now = options.rateClock?.() ?? Date.now();
     const limit: FakeRateLimit = KSEF_RATE_LIMITS[group];
     const log = (calls.get(group) ?? []).filter((at) => at > now - 60 * MINUTE_MS);
     calls.set(group, log);
@@ -1236,7 +1238,7 @@ export async function startFakeKsefServer(options: FakeKsefOptions = {}): Promis
       rateLimitsOn = on;
     },
     get rateLimitedCalls() {
-      const now = Date.now();
+      const now = options.rateClock?.() ?? Date.now();
       const counts = {} as Record<KsefRateLimitGroup, number>;
       for (const group of Object.keys(KSEF_RATE_LIMITS) as KsefRateLimitGroup[]) {
         counts[group] = (calls.get(group) ?? []).filter((at) => at > now - 60 * MINUTE_MS).length;

@@ -90,6 +90,7 @@ export class KsefApiClient {
   readonly #refreshMarginMs: number;
   readonly #maxRateWaitMs: number;
   readonly #limiter: KsefRateLimiter;
+  readonly #rateSleep: (ms: number) => Promise<unknown>;
   #certificates: readonly KsefPublicKeyCertificate[] | null = null;
 
   constructor(options: KsefApiClientOptions) {
@@ -103,7 +104,12 @@ export class KsefApiClient {
     this.#pollTimeoutMs = options.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
     this.#refreshMarginMs = options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS;
     this.#maxRateWaitMs = options.maxRateWaitMs ?? DEFAULT_MAX_RATE_WAIT_MS;
-    this.#limiter = new KsefRateLimiter({ maxWaitMs: this.#maxRateWaitMs });
+    const clock = options.rateClock;
+    this.#rateSleep = clock ? (ms) => clock.sleep(ms) : sleep;
+    this.#limiter = new KsefRateLimiter({
+      maxWaitMs: this.#maxRateWaitMs,
+      ...(options.rateClock ? { clock: options.rateClock } : {}),
+    });
   }
 
   /**
@@ -119,7 +125,7 @@ export class KsefApiClient {
         const wait =
           error instanceof KsefApiError && error.httpStatus === 429 ? error.retryAfterMs : undefined;
         if (wait === undefined || wait > this.#maxRateWaitMs || attempt >= RATE_RETRIES) throw error;
-        await sleep(wait);
+        await this.#rateSleep(wait);
       }
     }
   }

@@ -204,4 +204,14 @@ export interface KsefApiClientOptions {
    * Retry-After); a longer one is an 'unavailable' error with retryAfterMs. Default a minute.
    */
   readonly maxRateWaitMs?: number;
+  /**
+   * The clock the pacing under the rate limits reads and waits on. Tests give a virtual one, so
+   * a minute's pacing of 16 downloads takes no real minute and is still checked.
+   */
+  readonly rateClock?: KsefRateClock;
+}
+
+export interface KsefRateClock {
+  now(): number;
+  sleep(ms: number): Promise<unknown>;
 }

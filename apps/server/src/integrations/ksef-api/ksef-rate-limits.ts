@@ -5,6 +5,7 @@
 // stops and a later run carries on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KsefApiError } from './ksef-api-error.ts';
+import type { KsefRateClock } from './ksef-api-types.ts';
 
 export interface KsefRateLimit {
   readonly perSecond: number;
@@ -47,18 +48,18 @@ export function waitForSlot(calls: readonly number[], limit: KsefRateLimit, now:
 export class KsefRateLimiter {
   readonly #calls = new Map<KsefRateLimitGroup, number[]>();
   readonly #maxWaitMs: number;
-  readonly #sleep: (ms: number) => Promise<unknown>;
+  readonly #clock: KsefRateClock;
 
-  constructor(options: { readonly maxWaitMs: number; readonly sleep?: (ms: number) => Promise<unknown> }) {
+  constructor(options: { readonly maxWaitMs: number; readonly clock?: KsefRateClock }) {
     this.#maxWaitMs = options.maxWaitMs;
-    this.#sleep = options.sleep ?? sleep;
+    this.#clock = options.clock ?? { now: () => Date.now(), sleep };
   }
 
   /** Waits for a free slot in the group (or throws 'unavailable' when that is too long), then takes it. */
   async take(group: KsefRateLimitGroup, action: string): Promise<void> {
     const calls = this.#calls.get(group) ?? [];
     this.#calls.set(group, calls);
-    const wait = waitForSlot(calls, KSEF_RATE_LIMITS[group], Date.now());
+    const wait = waitForSlot(calls, KSEF_RATE_LIMITS[group], this.#clock.now());
     if (wait > this.#maxWaitMs) {
       throw new KsefApiError(
         'unavailable',
@@ -66,8 +67,8 @@ export class KsefRateLimiter {
         { retryAfterMs: wait },
       );
     }
-    if (wait > 0) await this.#sleep(wait);
-    const now = Date.now();
+    if (wait > 0) await this.#clock.sleep(wait);
+    const now = this.#clock.now();
     calls.push(now);
     while (calls.length > 0 && (calls[0] ?? now) <= now - HOUR_MS) calls.shift();
   }

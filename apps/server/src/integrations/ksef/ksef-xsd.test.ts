@@ -1,6 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as XmllintWasm from 'xmllint-wasm';
 import { fa3Sample, readFixture } from './ksef-test-fixtures.ts';
-import { readableErrors, validateKsefXml, type KsefValidation } from './ksef-xsd.ts';
+import { readableErrors, validateKsefXml, validateKsefXmls, type KsefValidation } from './ksef-xsd.ts';
+
+// Counts the xmllint runs (each one a thread, a WebAssembly and a schema compile) and lets them run.
+const xmllint = vi.hoisted(() => ({ runs: 0 }));
+vi.mock('xmllint-wasm', async (importOriginal) => {
+  const actual = await importOriginal<typeof XmllintWasm>();
+  return {
+    ...actual,
+    validateXML: (options: Parameters<typeof actual.validateXML>[0]) => {
+      xmllint.runs += 1;
+      return actual.validateXML(options);
+    },
+  };
+});
 
 const FA3_NS = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
 const FA2_NS = 'http://crd.gov.pl/wzor/2023/06/29/12648/';
@@ -33,6 +47,25 @@ describe('KSeF XSD: accepted documents', () => {
     const samples = [1, 2, 4, 9, 10, 14, 20, 26].map(fa3Sample);
     const results = await Promise.all(samples.map(validateKsefXml));
     expect(results.every((result) => result.ok)).toBe(true);
+  });
+
+  it('validates a batch in one xmllint run per schema, each document with its own verdict', async () => {
+    const documents = [
+      fa3Sample(1),
+      fa3Sample(1).replace('<P_2>FV2026/02/150</P_2>', ''),
+      readFixture('fa2/FA_2_Przyklad_2.xml'),
+      '',
+      fa3Sample(1).replace('ABC AGD', 'ABC\u0001AGD'),
+      fa3Sample(4),
+      fa3Sample(1).replace('<NIP>9999999999</NIP>', '<NIP>12345</NIP>'),
+    ];
+    const alone: KsefValidation[] = [];
+    for (const document of documents) alone.push(await validateKsefXml(document));
+    xmllint.runs = 0;
+    const together = await validateKsefXmls(documents);
+    expect(together).toEqual(alone);
+    expect(together.map((result) => result.ok)).toEqual([true, false, true, false, false, true, false]);
+    expect(xmllint.runs).toBe(2);
   });
 
   it('logs how long one validation takes (not asserted: it depends on the machine)', async () => {

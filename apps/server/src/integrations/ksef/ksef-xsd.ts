@@ -82,6 +82,47 @@ async function readSchemaSet(): Promise<SchemaSet> {
  * input; a rejection means the validator itself failed (schema files missing, WebAssembly error).
  */
 export async function validateKsefXml(xml: string): Promise<KsefValidation> {
+  const [validation] = await validateKsefXmls([xml]);
+  if (validation === undefined) throw new Error('no validation for the document');
+  return validation;
+}
+
+/** Documents handed to one xmllint run: enough to spread its start over many, few enough to stay small. */
+const DOCUMENTS_PER_RUN = 100;
+
+/**
+ * validateKsefXml for many documents, in order. Each xmllint run starts a thread, compiles the
+ * WebAssembly and the schema (most of a second on a busy machine, against a few milliseconds for the
+ * document itself), so the documents of one schema share a run: a KSeF export of 300 invoices takes
+ * seconds, not minutes.
+ */
+export async function validateKsefXmls(xmls: readonly string[]): Promise<KsefValidation[]> {
+  const results: (KsefValidation | undefined)[] = [];
+  const pending: Record<KsefSchema, { index: number; text: string }[]> = { 'FA(3)': [], 'FA(2)': [] };
+  xmls.forEach((xml, index) => {
+    const checked = precheck(xml);
+    if ('text' in checked) pending[checked.schema].push({ index, text: checked.text });
+    else results[index] = checked;
+  });
+  for (const schema of ['FA(3)', 'FA(2)'] as const) {
+    const documents = pending[schema];
+    for (let start = 0; start < documents.length; start += DOCUMENTS_PER_RUN) {
+      const chunk = documents.slice(start, start + DOCUMENTS_PER_RUN);
+      const validations = await validateRun(
+        schema,
+        chunk.map((document) => document.text),
+      );
+      chunk.forEach((document, i) => (results[document.index] = validations[i]));
+    }
+  }
+  return results.map((result) => {
+    if (result === undefined) throw new Error('a document was not validated');
+    return result;
+  });
+}
+
+/** What can be told without libxml2, or the document and its schema for it. */
+function precheck(xml: string): KsefValidation | { text: string; schema: KsefSchema } {
   const text = stripBom(xml);
   if (text.trim() === '') return { ok: false, reason: 'invalid_xml', message: 'The file is empty.' };
   if (hasDtd(text)) {
@@ -104,23 +145,61 @@ export async function validateKsefXml(xml: string): Promise<KsefValidation> {
       message: `Not a KSeF FA(3) or FA(2) invoice: found ${found}.`,
     };
   }
+  return { text, schema };
+}
 
+/** Document names in a run: xmllint's messages start with them. */
+const documentFileName = (i: number, count: number) =>
+  count === 1 ? DOCUMENT_FILE_NAME : `faktura-${i + 1}.xml`;
+
+/** One xmllint run over documents of one schema; its messages shared out to their documents. */
+async function validateRun(schema: KsefSchema, texts: readonly string[]): Promise<KsefValidation[]> {
   const schemas = await loadSchemas();
-  const result = await withValidationSlot(() =>
-    validateXML({
-      xml: [{ fileName: DOCUMENT_FILE_NAME, contents: text }],
-      schema: [schemas.main[schema]],
-      preload: schemas.imported,
-    }),
-  );
-  if (result.valid) return { ok: true, schema };
-  // libxml2 is stricter than the pre-check on a few points (e.g. characters XML forbids).
-  const notWellFormed = result.errors.some((error) => error.message.includes('parser error'));
-  return {
-    ok: false,
-    reason: notWellFormed ? 'invalid_xml' : 'schema',
-    message: readableErrors(result.errors),
-  };
+  const names = texts.map((_, i) => documentFileName(i, texts.length));
+  let result;
+  try {
+    result = await withValidationSlot(() =>
+      validateXML({
+        xml: texts.map((contents, i) => ({ fileName: names[i] ?? DOCUMENT_FILE_NAME, contents })),
+        schema: [schemas.main[schema]],
+        preload: schemas.imported,
+      }),
+    );
+  } catch (error) {
+    // The validator itself failed (one document out of memory, say): alone, the others still pass.
+    if (texts.length === 1) throw error;
+    const one: KsefValidation[] = [];
+    for (const text of texts) one.push(...(await validateRun(schema, [text])));
+    return one;
+  }
+  if (result.valid) return texts.map(() => ({ ok: true, schema }));
+  const errorsOf = new Map<string, XMLValidationError[]>();
+  let current: string | undefined;
+  for (const error of result.errors) {
+    // A located message names its document; the lines under it (the source, a caret) and the
+    // closing "<name> fails to validate" belong to the same one.
+    current = error.loc?.fileName ?? names.find((name) => error.message.startsWith(`${name} `)) ?? current;
+    if (current === undefined) continue;
+    errorsOf.set(current, [...(errorsOf.get(current) ?? []), error]);
+  }
+  // A failed run whose messages name no document cannot say which one failed: each alone can.
+  if (errorsOf.size === 0 && texts.length > 1) {
+    const one: KsefValidation[] = [];
+    for (const text of texts) one.push(...(await validateRun(schema, [text])));
+    return one;
+  }
+  if (errorsOf.size === 0) errorsOf.set(DOCUMENT_FILE_NAME, [...result.errors]);
+  return names.map((name): KsefValidation => {
+    const errors = errorsOf.get(name);
+    if (errors === undefined) return { ok: true, schema };
+    // libxml2 is stricter than the pre-check on a few points (e.g. characters XML forbids).
+    const notWellFormed = errors.some((error) => error.message.includes('parser error'));
+    return {
+      ok: false,
+      reason: notWellFormed ? 'invalid_xml' : 'schema',
+      message: readableErrors(errors),
+    };
+  });
 }
 
 function describeRoot(name: string, namespace: string | null): string {

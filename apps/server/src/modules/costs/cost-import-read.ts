@@ -4,7 +4,7 @@
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
 import { KsefParseError, type ParsedKsefInvoice } from '../../integrations/ksef/ksef-invoice.ts';
 import { parseKsefInvoice } from '../../integrations/ksef/ksef-parse.ts';
-import { validateKsefXml } from '../../integrations/ksef/ksef-xsd.ts';
+import { validateKsefXmls, type KsefValidation } from '../../integrations/ksef/ksef-xsd.ts';
 import { xmlShapeProblem } from '../../integrations/ksef/xml-shape.ts';
 
 export type KsefFileRead =
@@ -26,6 +26,28 @@ function decode(data: Uint8Array): string | null {
 
 /** Reads an uploaded file as an FA(3) or FA(2) e-invoice valid against its schema, or says why not. */
 export async function readKsefFile(data: Uint8Array): Promise<KsefFileRead> {
+  const [read] = await readKsefFiles([data]);
+  if (read === undefined) throw new Error('no read for the file');
+  return read;
+}
+
+/** readKsefFile for many files, in order: their schema checks share xmllint runs (ksef-xsd.ts). */
+export async function readKsefFiles(files: readonly Uint8Array[]): Promise<KsefFileRead[]> {
+  const reads: (KsefFileRead | string)[] = files.map(precheck);
+  const texts = reads.filter((read): read is string => typeof read === 'string');
+  const validations = await validateKsefXmls(texts);
+  let next = 0;
+  return reads.map((read) => {
+    if (typeof read !== 'string') return read;
+    const validation = validations[next];
+    next += 1;
+    if (validation === undefined) throw new Error('a file was not validated');
+    return afterValidation(read, validation);
+  });
+}
+
+/** The file's text when it may go to the schema check, or its refusal. */
+function precheck(data: Uint8Array): KsefFileRead | string {
   const xml = decode(data);
   if (xml === null)
     return {
@@ -45,7 +67,10 @@ export async function readKsefFile(data: Uint8Array): Promise<KsefFileRead> {
       key: 'costs.import.tooManyElements',
       params: { max: shape.max },
     };
-  const validation = await validateKsefXml(xml);
+  return xml;
+}
+
+function afterValidation(xml: string, validation: KsefValidation): KsefFileRead {
   if (!validation.ok) {
     const key: MessageKey =
       validation.reason === 'schema'

@@ -171,18 +171,35 @@ async function costInputOf(
   };
 }
 
-/** The file read in the worker pool (decoded, checked against its schema, parsed), or its refusal. */
+/**
+ * The files read in the worker pool in one task (decoded, checked against their schema, parsed), or
+ * their refusals, in order. One task, not one per file: their schema checks share xmllint runs.
+ */
 async function readValid(
   deps: ImportDeps,
   owner: number | null,
-  upload: UploadedFile & { tooLarge: boolean },
-): Promise<ParsedKsefInvoice | FileRefused> {
-  if (upload.tooLarge) {
-    const max = `${Math.round(COST_LIMITS.importFileBytes / (1024 * 1024))} MB`;
-    return new FileRefused('too_large', 'costs.import.tooLarge', { max });
-  }
-  const read = await deps.ctx.workers.run('readKsefFile', upload.data, { owner });
-  return read.ok ? read.invoice : new FileRefused(read.reason, read.key, read.params);
+  uploads: readonly (UploadedFile & { tooLarge: boolean })[],
+): Promise<{ upload: UploadedFile & { tooLarge: boolean }; read: ParsedKsefInvoice | FileRefused }[]> {
+  const readable = uploads.filter((upload) => !upload.tooLarge);
+  const reads =
+    readable.length === 0
+      ? []
+      : await deps.ctx.workers.run(
+          'readKsefFiles',
+          readable.map((upload) => upload.data),
+          { owner },
+        );
+  let next = 0;
+  return uploads.map((upload) => {
+    if (upload.tooLarge) {
+      const max = `${Math.round(COST_LIMITS.importFileBytes / (1024 * 1024))} MB`;
+      return { upload, read: new FileRefused('too_large', 'costs.import.tooLarge', { max }) };
+    }
+    const read = reads[next];
+    next += 1;
+    if (read === undefined) throw new Error('a file was not read');
+    return { upload, read: read.ok ? read.invoice : new FileRefused(read.reason, read.key, read.params) };
+  });
 }
 
 async function importOne(
@@ -257,8 +274,7 @@ export async function importKsefFiles(
   // Every file is read before any is written, so a busy worker pool (429/503) refuses the request
   // as a whole instead of after half of its files.
   const owner = source === 'ksef_fetch' ? null : caller.id;
-  const reads: { upload: (typeof uploads)[number]; read: ParsedKsefInvoice | FileRefused }[] = [];
-  for (const upload of uploads) reads.push({ upload, read: await readValid(deps, owner, upload) });
+  const reads = await readValid(deps, owner, uploads);
   const results: CostImportResult[] = [];
   // One at a time: two files of the same supplier must not both create it.
   for (const { upload, read } of reads) {

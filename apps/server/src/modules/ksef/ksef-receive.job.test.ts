@@ -29,6 +29,23 @@ let fake: FakeKsefServer;
 let ctx: AppContext;
 let serial = 0;
 
+/**
+ * Virtual time for the rate limits, shared by the client's pacing and the fake's limits: a wait moves
+ * it on at once, so the documented 16 downloads a minute are kept without sitting through the minutes.
+ */
+function virtualClock() {
+  let waited = 0;
+  return {
+    now: () => Date.now() + waited,
+    sleep: (ms: number) => {
+      waited += ms;
+      return Promise.resolve();
+    },
+    waitedMs: () => waited,
+  };
+}
+let clock = virtualClock();
+
 beforeAll(async () => {
   fake = await startFakeKsefServer({ nip: DEMO_NIP, ksefToken: TOKEN, authPendingPolls: 0 });
   t = await createTestApp({ KSEF_API_URL: fake.url, KSEF_QR_URL: 'https://qr-test.ksef.mf.gov.pl' });
@@ -56,7 +73,14 @@ afterAll(async () => {
 /** Each test on its own fake (options differ), the company's mark where the test wants it. */
 async function restart(options: FakeKsefOptions = {}, fetchedUntil = new Date(Date.now() - 2 * DAY_MS)) {
   await fake.close();
-  fake = await startFakeKsefServer({ nip: DEMO_NIP, ksefToken: TOKEN, authPendingPolls: 0, ...options });
+  clock = virtualClock();
+  fake = await startFakeKsefServer({
+    nip: DEMO_NIP,
+    ksefToken: TOKEN,
+    authPendingPolls: 0,
+    rateClock: clock.now,
+    ...options,
+  });
   t.config.ksefApiUrl = fake.url;
   await t.database.db.update(ksefSettings).set({ fetchedUntil }).where(eq(ksefSettings.organizationId, 1));
 }
@@ -66,7 +90,7 @@ const deps = (
   clientOptions: KsefDeps['clientOptions'] = {},
 ): KsefDeps => ({
   box: createSecretBox(t.config.secretsKey),
-  clientOptions: { pollIntervalMs: 5, pollTimeoutMs: 5_000, ...clientOptions },
+  clientOptions: { pollIntervalMs: 5, pollTimeoutMs: 5_000, rateClock: clock, ...clientOptions },
   receive,
 });
 
@@ -144,7 +168,7 @@ describe('receiving purchase invoices', () => {
 
   it('follows isTruncated: from the last record again at page 0, every invoice once', async () => {
     const start = new Date(Date.now() - 2 * DAY_MS);
-    await restart({ metadataResultLimit: 12 }, start);
+    await restart({ metadataResultLimit: 12, rateLimits: true }, start);
     const numbers = incoming(30, new Date(start.getTime() + 60_000));
     const result = await fetchPurchaseInvoices(
       ctx,
@@ -158,6 +182,13 @@ describe('receiving purchase invoices', () => {
       (request, index) => index > 0 && request.url.searchParams.get('pageOffset') === '0',
     );
     expect(restarted.length).toBeGreaterThan(0);
+    // 30 downloads one by one under 16 a minute: the pacing waited (in virtual time), and no download
+    // was asked twice, so KSeF never answered 429.
+    expect(clock.waitedMs()).toBeGreaterThan(0);
+    const downloads = fake.requests.filter((request) =>
+      request.url.pathname.startsWith('/v2/invoices/ksef/'),
+    );
+    expect(downloads).toHaveLength(30);
   }, 120_000);
 
   it('cuts a long absence into windows of at most 3 months (KSeF refuses longer ones)', async () => {

@@ -36,6 +36,8 @@ const FIRST_LOOK_BACK_MS = 30 * DAY_MS;
 const PAGE_SIZE = 250;
 /** New invoices taken one by one in a window; more go through an export (16 downloads a minute). */
 const DOWNLOAD_BUDGET = 16;
+/** An export's invoices imported together: their schema checks share one xmllint run (ksef-xsd.ts). */
+const IMPORT_CHUNK = 100;
 
 /** The window's end: 3 months after `from` in UTC (the day clamped to the month's end), or now. */
 export function windowEnd(from: Date, now: Date): Date {
@@ -70,7 +72,8 @@ interface Receiver {
   readonly result: KsefFetchResult;
   readonly pageSize: number;
   readonly downloadBudget: number;
-  importXml(ksefNumber: string, xml: string): Promise<boolean>;
+  /** Imports the invoices, each in its own transaction; how many were taken. */
+  importXml(invoices: readonly { ksefNumber: string; xml: string }[]): Promise<number>;
 }
 
 async function knownNumbers(receiver: Receiver, numbers: readonly string[]): Promise<Set<string>> {
@@ -123,11 +126,15 @@ async function exportWindow(receiver: Receiver, from: Date, to: Date): Promise<v
       receiver,
       pack.invoices.map((invoice) => invoice.metadata.ksefNumber),
     );
-    for (const invoice of pack.invoices) {
-      if (known.has(invoice.metadata.ksefNumber)) receiver.result.skipped += 1;
-      else if (await receiver.importXml(invoice.metadata.ksefNumber, invoice.xml))
-        receiver.result.imported += 1;
-      else receiver.result.skipped += 1;
+    const fresh = pack.invoices
+      .filter((invoice) => !known.has(invoice.metadata.ksefNumber))
+      .map((invoice) => ({ ksefNumber: invoice.metadata.ksefNumber, xml: invoice.xml }));
+    // Those already in costs were counted as skipped when the window was listed.
+    for (let start = 0; start < fresh.length; start += IMPORT_CHUNK) {
+      const chunk = fresh.slice(start, start + IMPORT_CHUNK);
+      const taken = await receiver.importXml(chunk);
+      receiver.result.imported += taken;
+      receiver.result.skipped += chunk.length - taken;
     }
     // A truncated package goes on from its last invoice (przyrostowe-pobieranie-faktur.md).
     if (!pack.isTruncated || pack.lastPermanentStorageDate === null) return;
@@ -154,20 +161,31 @@ async function receiveWindow(receiver: Receiver, from: Date, to: Date): Promise<
     await exportWindow(receiver, from, mark !== null && mark < to ? mark : to);
   } else {
     let complete = true;
+    const downloaded: { ksefNumber: string; xml: string }[] = [];
+    let failure: unknown = null;
     for (const invoice of fresh) {
-      let xml: string;
       try {
-        xml = await receiver.client.downloadInvoice(receiver.auth, invoice.ksefNumber);
+        downloaded.push({
+          ksefNumber: invoice.ksefNumber,
+          xml: await receiver.client.downloadInvoice(receiver.auth, invoice.ksefNumber),
+        });
       } catch (error) {
         if (error instanceof KsefApiError && error.ksefCode === 21165) {
           complete = false;
           continue;
         }
-        throw error;
+        failure = error;
+        break;
       }
-      if (await receiver.importXml(invoice.ksefNumber, xml)) receiver.result.imported += 1;
-      else receiver.result.skipped += 1;
     }
+    // Imported together (one schema check run), and before a failed download's error goes on up:
+    // what came before a 429 is kept.
+    if (downloaded.length > 0) {
+      const taken = await receiver.importXml(downloaded);
+      receiver.result.imported += taken;
+      receiver.result.skipped += downloaded.length - taken;
+    }
+    if (failure !== null) throw failure;
     if (!complete) return null;
   }
   return mark !== null && mark < to ? mark : to;
@@ -205,15 +223,19 @@ export async function fetchPurchaseInvoices(
       result,
       pageSize: deps.receive?.pageSize ?? PAGE_SIZE,
       downloadBudget: deps.receive?.downloadBudget ?? DOWNLOAD_BUDGET,
-      async importXml(ksefNumber, xml) {
+      async importXml(invoices) {
         const { results } = await importKsefFiles(
           { ctx, files },
           caller,
-          [{ fileName: `${ksefNumber}.xml`, data: Buffer.from(xml, 'utf8'), tooLarge: false }],
+          invoices.map(({ ksefNumber, xml }) => ({
+            fileName: `${ksefNumber}.xml`,
+            data: Buffer.from(xml, 'utf8'),
+            tooLarge: false,
+          })),
           'en',
           'ksef_fetch',
         );
-        return results[0]?.ok === true;
+        return results.filter((result) => result.ok).length;
       },
     };
     let from = connection.settings.fetchedUntil ?? new Date(Date.now() - FIRST_LOOK_BACK_MS);
