@@ -15,6 +15,10 @@
  *   killed once before and once after the n-th KSeF queue insert (inside the creating transaction).
  *   After the restart and a retry of every request the kill cut off, each request has one invoice and
  *   each invoice one queue row: none issued but never sent, none queued twice.
+ * - KSeF receive (issue 30): 35 purchase invoices in a fake KSeF, taken through an export that comes
+ *   in packages of 10; killed inside the 15th cost's transaction (the second package). Nothing moved
+ *   the high-water mark; the receive run again after the restart imports the rest, and every invoice
+ *   is in costs exactly once, the mark at KSeF's.
  * - Contractors CSV import (5000 rows, one transaction, inserted 500 a statement): frozen and killed
  *   at the third insert, with 1000 rows in the open transaction. After the restart none is there,
  *   and importing the same file again takes all 5000 (nothing half-done blocks it).
@@ -35,11 +39,16 @@ import {
 import { invoiceListSchema, invoiceResponseSchema, type InvoiceInputBody } from '@saldo/contracts/invoices';
 import { ksefInvoiceStateSchema, ksefPanelSchema } from '@saldo/contracts/ksef';
 import { nipCheckDigit } from '@saldo/domain/identifiers/nip';
+import { companyInfoSchema } from '@saldo/contracts/organization-settings';
+import { ksefFetchResultSchema } from '@saldo/contracts/ksef';
+import { sampleInvoiceXml } from '../../src/integrations/ksef-api/ksef-api-test-support.ts';
 import { kowalski } from '../../src/modules/contractors/test-helpers.ts';
+import { startFakeKsefServer, type FakeKsefServer } from '../fakes/fake-ksef-server.ts';
 import { newRegistration } from '../test-app.ts';
 import {
   cleanUp,
   createStore,
+  readStore,
   startServer,
   storeQuery,
   type ServerProcess,
@@ -373,6 +382,66 @@ async function expectEachQueuedOnce(server: ServerProcess, session: Session, sto
 }
 
 // ---------------------------------------------------------------------------------------------------
+// KSeF receive
+
+const KSEF_NIP = '1234563218';
+const COST_INSERT = 'insert into "costs"';
+/** More than the 16 the job downloads one by one, so they come through an export, in packages of 10. */
+const RECEIVE_INVOICES = 35;
+const RECEIVE_PACKAGE = 10;
+/** The 5th invoice of the second package: 14 costs committed, the 15th in its open transaction. */
+const RECEIVE_KILL_AT = 15;
+
+/** The registered company gets the NIP the KSeF token belongs to (its invoices are bought by it). */
+async function becomeKsefCompany(server: ServerProcess, session: Session): Promise<void> {
+  const company = companyInfoSchema.parse(
+    await expectStatus(call(server, session, 'GET', '/api/organization/company'), 200),
+  );
+  const { logo: _logo, ...profile } = company;
+  await expectStatus(
+    call(server, session, 'PUT', '/api/organization/company', {
+      ...profile,
+      name: profile.name || 'Kupiec sp. z o.o.',
+      nip: KSEF_NIP,
+      street: 'Długa',
+      buildingNumber: '1',
+      postalCode: '31-147',
+      city: 'Kraków',
+    }),
+    200,
+  );
+  const settings = { environment: 'test', token: KSEF_TOKEN, sendOnIssue: false, receive: true };
+  await expectStatus(call(server, session, 'PUT', '/api/organization/ksef', settings), 200);
+}
+
+/** `n` purchase invoices of the company in the fake, stored a second apart from `from`. */
+function incomingInvoices(fake: FakeKsefServer, n: number, from: Date): string[] {
+  return Array.from({ length: n }, (_, i) =>
+    fake.addIncoming(
+      sampleInvoiceXml(`FZ/${i + 1}/2026`).replace('<NIP>1111111111</NIP>', `<NIP>${KSEF_NIP}</NIP>`),
+      { permanentStorageDate: new Date(from.getTime() + (i + 1) * 1_000) },
+    ),
+  );
+}
+
+/** The costs' KSeF numbers and the company's mark, read from the store (no server running). */
+async function receivedState(store: Store): Promise<{ numbers: string[]; mark: Date | null }> {
+  const costs = await readStore<{ ksef_number: string | null }>(
+    store,
+    'select ksef_number from costs order by id',
+  );
+  const settings = await readStore<{ fetched_until: Date | string | null }>(
+    store,
+    'select fetched_until from ksef_settings',
+  );
+  const mark = settings[0]?.fetched_until ?? null;
+  return {
+    numbers: costs.map((row) => row.ksef_number ?? '(no KSeF number)'),
+    mark: mark === null ? null : new Date(mark),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Contractors import
 
 /**
@@ -536,6 +605,73 @@ describe('SIGKILL in the middle of the work', () => {
     } finally {
       await server.stop();
       await store.dispose();
+    }
+  }, 180_000);
+
+  it('a KSeF receive killed between export packages, then resumed, imports every invoice exactly once', async () => {
+    const fake = await startFakeKsefServer({
+      nip: KSEF_NIP,
+      ksefToken: KSEF_TOKEN,
+      authPendingPolls: 0,
+      exportInvoiceLimit: RECEIVE_PACKAGE,
+    });
+    const store = await createStore();
+    const env = { KSEF_API_URL: fake.url };
+    let server = await startServer(store, {
+      env,
+      probe: { sql: COST_INSERT, at: RECEIVE_KILL_AT, freezeMs: 30_000 },
+    });
+    try {
+      let session = await register(server);
+      await becomeKsefCompany(server, session);
+      const numbers = incomingInvoices(fake, RECEIVE_INVOICES, new Date(Date.now() - 86_400_000));
+      // KSeF's high-water mark just after the last invoice: the job may take everything up to it.
+      const hwm = new Date(Date.now() - 86_400_000 + (RECEIVE_INVOICES + 1) * 1_000);
+      fake.setHighWaterMark(hwm);
+
+      const fetching = call(server, session, 'POST', '/api/ksef/fetch').then(
+        (reply) => reply,
+        () => null,
+      );
+      await server.waitForOutput('crash-probe: reached', 60_000);
+      await server.kill();
+      expect(await fetching, 'the receive answered before the kill').toBeNull();
+      // The export came in packages, and the kill fell inside the second.
+      expect(fake.exports).toEqual([
+        { invoiceCount: RECEIVE_PACKAGE, isTruncated: true },
+        { invoiceCount: RECEIVE_PACKAGE, isTruncated: true },
+      ]);
+      const cut = await receivedState(store);
+      // One cost a transaction, one at a time: exactly those before the frozen one are in, and the
+      // mark has not moved past the invoices that are not.
+      expect(cut.numbers).toEqual(numbers.slice(0, RECEIVE_KILL_AT - 1));
+      expect(cut.mark).toBeNull();
+
+      server = await startServer(store, { env });
+      session = await renew(server, session);
+      const resumed = ksefFetchResultSchema.parse(
+        await expectStatus(call(server, session, 'POST', '/api/ksef/fetch'), 200),
+      );
+      expect(resumed).toEqual({
+        imported: RECEIVE_INVOICES - (RECEIVE_KILL_AT - 1),
+        skipped: RECEIVE_KILL_AT - 1,
+        error: null,
+      });
+      // Once more: nothing new up to the mark, and nothing taken twice.
+      const again = ksefFetchResultSchema.parse(
+        await expectStatus(call(server, session, 'POST', '/api/ksef/fetch'), 200),
+      );
+      expect(again).toMatchObject({ imported: 0, error: null });
+      await server.stop();
+
+      const done = await receivedState(store);
+      expect([...done.numbers].sort()).toEqual([...numbers].sort());
+      expect(new Set(done.numbers).size).toBe(RECEIVE_INVOICES);
+      expect(done.mark).toEqual(hwm);
+    } finally {
+      await server.stop();
+      await store.dispose();
+      await fake.close();
     }
   }, 180_000);
 

@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { testDatabaseServer } from '../database-server.ts';
 
@@ -17,7 +19,7 @@ import { testDatabaseServer } from '../database-server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..', '..');
 const serverEntry = join(repoRoot, 'apps/server/src/server.ts');
-const probeUrl = pathToFileURL(join(import.meta.dirname, 'crash-probe.ts')).href;
+const probeUrl = pathToFileURL(join(import.meta.dirname, 'crash-probe-entry.mjs')).href;
 
 export interface Store {
   dataDir: string;
@@ -89,6 +91,24 @@ export async function createStore(): Promise<Store> {
   return store;
 }
 
+/**
+ * Runs `sql` on the store, PostgreSQL or PGlite. PGlite is a folder one process holds: only while no
+ * server runs on the store (after kill or stop).
+ */
+export async function readStore<T extends Record<string, unknown>>(
+  store: Store,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  if (store.databaseUrl) return adminQuery<T>(store.databaseUrl, sql, values);
+  const db = new PGlite(join(store.dataDir, 'pglite'), { extensions: { pg_trgm } });
+  try {
+    return (await db.query<T>(sql, values)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
 /** Runs `sql` on the store's PostgreSQL database (not possible with PGlite: the server holds it). */
 export function storeQuery<T extends pg.QueryResultRow>(store: Store, sql: string, values: unknown[] = []) {
   if (!store.databaseUrl) throw new Error('storeQuery needs PostgreSQL');
@@ -117,6 +137,8 @@ function exited(child: ChildProcess): Promise<void> {
 export interface StartOptions {
   /** The crash probe's settings (see crash-probe.ts); without them the probe is not loaded. */
   probe?: { sql: string; at: number; freezeMs: number; after?: boolean };
+  /** More settings for the server (KSEF_API_URL of a fake KSeF, say). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export async function startServer(store: Store, options: StartOptions = {}): Promise<ServerProcess> {
@@ -139,6 +161,7 @@ export async function startServer(store: Store, options: StartOptions = {}): Pro
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    ...options.env,
   };
   const args = ['--import', 'tsx'];
   if (options.probe) {
