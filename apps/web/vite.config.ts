@@ -26,21 +26,6 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 /**
- * The translations of a language loaded on demand (src/lib/i18n.ts) arrive as one chunk, not one per
- * namespace: i18next asks for all of a language's namespaces at once.
- */
-const localeGroup = {
-  // A group named by a function needs a label of its own in the bundler's timing report.
-  debugName: 'locales',
-  name: (id: string) => {
-    const language = /i18n[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1];
-    return language === undefined ? null : `locale-${language}`;
-  },
-  test: /i18n[\\/]locales[\\/]/,
-  priority: 30,
-};
-
-/**
  * The server answers index.html with a fresh nonce in place of this (apps/server/src/plugins/web.ts),
  * so the page's strict Content-Security-Policy allows its inline script and Mantine's <style> tags
  * without 'unsafe-inline'. Vite writes it on every script, style and stylesheet link of the page and
@@ -72,7 +57,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [...vendorGroups, localeGroup],
+          // Each locale file (src/lib/i18n.ts) stays a chunk of its own: namespaces load one by one.
+          groups: vendorGroups,
         },
       },
     },

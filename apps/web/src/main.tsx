@@ -2,7 +2,7 @@ import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './lib/api-client.ts';
@@ -13,9 +13,14 @@ import { createAppRouter } from './app/router.ts';
 import { loginPathFor } from './app/guard/guard-decision.ts';
 import { hideLoadingOverlay } from './app/loading-overlay.ts';
 
+/** The sign-in pages' namespaces come with i18next's start rather than after the page's code. */
+const signInNamespaces = ['auth', 'twoFactor'] as const;
+
 async function start() {
-  await initI18n();
+  // The router starts fetching the first page's chunk at once, in parallel with the translations.
   const router = createAppRouter();
+  const signingIn = /^\/(login|pages\/authentication\/login-v[12])\/?$/.test(window.location.pathname);
+  await initI18n(undefined, signingIn ? signInNamespaces : []);
   configureApiClient({
     getLanguage: () => i18n.language,
     // The refresh token was refused: back to login, remembering where the user was.
@@ -30,7 +35,10 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        {/* A namespace not loaded yet suspends its page; index.html's loader is still up meanwhile. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
         <TestModeBanner />
       </AppProviders>
     </StrictMode>,

@@ -1,26 +1,22 @@
-import i18n, { type BackendModule, type Resource } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from '@saldo/i18n/languages';
-import { defaultNamespace, namespaces } from '@saldo/i18n/namespaces';
+import { defaultNamespace, type Namespace } from '@saldo/i18n/namespaces';
 import type { TranslationTree } from '@saldo/i18n/resources';
 
-// Vite's glob takes paths, not package names: these are @saldo/i18n's locale files. Five languages
-// bundled together were 80% of the entry chunk (~400 kB of ~550 kB); English (the fallback) and
-// Polish (every invoice prints in Polish or English, whatever the UI language) ship in the bundle, so
-// a page never waits for them, and the other languages come in one chunk each (vite.config.ts) when
-// chosen.
-const bundledFiles = import.meta.glob<TranslationTree>('../../../../packages/i18n/locales/{en,pl}/*.json', {
-  eager: true,
-  import: 'default',
-});
-const lazyFiles = import.meta.glob<TranslationTree>('../../../../packages/i18n/locales/{de,fr,pt}/*.json', {
+// Vite's glob takes paths, not package names: these are @saldo/i18n's locale files. Each file is a
+// chunk of its own, fetched the first time a page asks for its namespace (useTranslation suspends
+// until then), so the login page downloads the two or three namespaces it shows, not the app's
+// fifteen; English, the fallback, is fetched beside the UI language the same way.
+const localeFiles = import.meta.glob<TranslationTree>('../../../../packages/i18n/locales/*/*.json', {
   import: 'default',
 });
 const localeFile = (lng: string, ns: string) => `../../../../packages/i18n/locales/${lng}/${ns}.json`;
 
-const bundled: Resource = {};
-for (const lng of ['en', 'pl'] as const) {
-  bundled[lng] = Object.fromEntries(namespaces.map((ns) => [ns, bundledFiles[localeFile(lng, ns)] ?? {}]));
+async function readLocale(lng: string, ns: string): Promise<TranslationTree> {
+  const load = localeFiles[localeFile(lng, ns)];
+  if (!load) throw new Error(`No translations for ${lng}/${ns}`);
+  return load();
 }
 
 const lazyLocales: BackendModule = {
@@ -28,14 +24,21 @@ const lazyLocales: BackendModule = {
   callbackApi: true,
   init: () => {},
   read: (lng, ns, callback) => {
-    const load = lazyFiles[localeFile(lng, ns)];
-    if (!load) return callback(new Error(`No translations for ${lng}/${ns}`), false);
-    load().then(
+    readLocale(lng, ns).then(
       (tree) => callback(null, tree),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+/**
+ * Loads one namespace in one language whatever the UI language is: an invoice prints in Polish or
+ * English (getFixedT), which i18next's own loading (UI language and fallback) does not cover.
+ */
+export async function loadTranslations(lng: Language, ns: Namespace): Promise<void> {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  i18n.addResourceBundle(lng, ns, await readLocale(lng, ns), true, false);
+}
 
 /**
  * The UI language: `?lng=xx` in the URL wins and is remembered, then the remembered choice, then
@@ -55,18 +58,19 @@ export function detectLanguage(): Language {
   return isLanguage(browser) ? browser : defaultLanguage;
 }
 
-export async function initI18n(lng: Language = detectLanguage()) {
+/**
+ * Starts i18next with the default namespace and `preload` (a page's own namespaces, so they come in
+ * parallel with its code rather than after it); other namespaces load when first used.
+ */
+export async function initI18n(lng: Language = detectLanguage(), preload: readonly Namespace[] = []) {
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      resources: bundled,
-      // Resources for some languages, the backend for the others; init and changeLanguage wait for it.
-      partialBundledLanguages: true,
       lng,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
-      ns: [...namespaces],
+      ns: [defaultNamespace, ...preload.filter((ns) => ns !== defaultNamespace)],
       defaultNS: defaultNamespace,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/providers.tsx';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import type { Language } from '@saldo/i18n/languages';
+import { namespaces } from '@saldo/i18n/namespaces';
 
 // Mantine's test environment: no transitions, no portals (menus render in place).
 function testProviders() {
@@ -11,8 +12,13 @@ function testProviders() {
 }
 
 async function ready(lng: Language) {
-  if (!i18n.isInitialized) await initI18n(lng);
-  else await i18n.changeLanguage(lng);
+  // Every namespace up front: a test reads the screen right after rendering, nothing suspends.
+  // Polish and English too: invoices print in one of them whatever the UI language (the preview's
+  // route loads them in the app).
+  if (!i18n.isInitialized) {
+    await initI18n(lng, namespaces);
+    await i18n.loadLanguages(['en', 'pl']);
+  } else await i18n.changeLanguage(lng);
 }
 
 /** Renders a component with the app's providers, at `route`, in the given language (default en). */

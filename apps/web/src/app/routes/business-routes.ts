@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Subject } from '@saldo/contracts/abilities';
 import { lazyPage } from './lazy-page.ts';
+import { loadTranslations } from '../../lib/i18n.ts';
 import type { Breadcrumb, ModuleKey, RouteHandle } from '../../lib/route-meta.ts';
 
 // Until each module's issue lands, its routes show one honest placeholder page. The meta is real:
@@ -39,7 +40,15 @@ export const businessRoutes: RouteObject[] = [
     moduleRoute('/apps/invoice/preview/:id', 'Invoice', 'invoices', {
       breadcrumb: [invoices, crumb('common:titles.preview')],
     }),
-    lazyPage(() => import('../../features/invoices/pages/InvoicePreviewPage.tsx')),
+    lazyPage(async () => {
+      // The document and its mail speak the invoice's language (Polish or English), not the UI's.
+      const [page] = await Promise.all([
+        import('../../features/invoices/pages/InvoicePreviewPage.tsx'),
+        loadTranslations('pl', 'invoices'),
+        loadTranslations('en', 'invoices'),
+      ]);
+      return page;
+    }),
   ),
   withPage(
     moduleRoute('/apps/invoice/add/', 'Invoice', 'invoices', {

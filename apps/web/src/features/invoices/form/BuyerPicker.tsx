@@ -3,6 +3,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isInvoiceableBuyerNip } from '@saldo/contracts/contractor-rules';
 import type { Contractor } from '@saldo/contracts/contractors';
 import { useNewClientPanel } from '../../contractors/new-client-panel/new-client-panel-context.ts';
 import type { BuyerSummary } from './buyer.ts';
@@ -77,6 +78,11 @@ export function BuyerPicker({ form, buyer, onPick, disabled = false }: BuyerPick
         <Stack gap={0} aria-label={t('buyer.details')}>
           <Text fw={500}>{buyer.name}</Text>
           {buyer.nip && <Text size="sm">{t('party.nip', { nip: buyer.nip })}</Text>}
+          {!isInvoiceableBuyerNip(buyer.nip, buyer.country ?? 'PL') && (
+            <Text size="sm" c="red" role="alert">
+              {t('buyer.nipInvalid')}
+            </Text>
+          )}
           {buyer.address && (
             <Text size="sm" c="dimmed">
               {buyer.address}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Contractor } from '@saldo/contracts/contractors';
 import { INVOICE_LIMITS, type InvoiceParty } from '@saldo/contracts/invoices';
-import { vatRateInfo } from '@saldo/domain/vat-rates';
+import { suggestedRatesForBuyer, vatRateInfo } from '@saldo/domain/vat-rates';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../settings/api/queries.ts';
 import { AdvancesPicker } from './AdvancesPicker.tsx';
@@ -17,10 +17,11 @@ import { CurrencyFields } from './CurrencyFields.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { useAdvanceInvoices, useSaveInvoice } from './invoice-form-api.ts';
 import { correctionTotals, liveTotals, splitPaymentRequired } from './invoice-form-calc.ts';
-import { toInputBody, type InvoiceFormValues } from './invoice-form-model.ts';
+import { DEFAULT_VAT_RATE, toInputBody, type InvoiceFormValues } from './invoice-form-model.ts';
 import { validateInvoiceForm } from './invoice-form-validation.ts';
 import { LinesEditor } from './LinesEditor.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
+import { RateSuggestion } from './RateSuggestion.tsx';
 import { SellerBlock } from './SellerBlock.tsx';
 import { TotalsSummary } from './TotalsSummary.tsx';
 import { TypeFields } from './TypeFields.tsx';
@@ -90,10 +91,23 @@ export function InvoiceForm(props: InvoiceFormProps) {
   const diff = correction ? correctionTotals(correction.before, values) : null;
   const summary = diff ?? live.totals;
   const buyerIsTaxpayer = buyer === null || buyer.nip.trim() !== '';
+  const rateSuggestion =
+    buyer === null || values.type === 'vatMargin'
+      ? null
+      : suggestedRatesForBuyer({ country: buyer.country ?? 'PL', vatNumber: buyer.nip });
 
   const pickBuyer = (contractor: Contractor) => {
     setBuyer(buyerOfContractor(contractor));
     form.setFieldValue('contractorId', contractor.id);
+    // A foreign buyer: lines still at the domestic default take the rate the buyer suggests.
+    const suggested = suggestedRatesForBuyer({ country: contractor.country, vatNumber: contractor.nip });
+    if (suggested !== null && values.type !== 'vatMargin' && !correction)
+      form.setFieldValue(
+        'lines',
+        values.lines.map((line) =>
+          line.vatRate === DEFAULT_VAT_RATE ? { ...line, vatRate: suggested.goods } : line,
+        ),
+      );
     if (contractor.paymentTerm) {
       form.setFieldValue('paymentTerm', contractor.paymentTerm);
       form.setFieldValue('paymentTermDays', contractor.paymentTermDays);
@@ -170,7 +184,12 @@ export function InvoiceForm(props: InvoiceFormProps) {
             </Section>
           )}
           <Section title={t('lines.title')}>
-            <LinesEditor form={form} live={live} />
+            <Stack gap="sm">
+              {rateSuggestion !== null && !correction && !readOnly && (
+                <RateSuggestion form={form} suggestion={rateSuggestion} />
+              )}
+              <LinesEditor form={form} live={live} defaultRate={rateSuggestion?.goods} />
+            </Stack>
           </Section>
           {isFinal && (
             <Section title={t('final.title')}>

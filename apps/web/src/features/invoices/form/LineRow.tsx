@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { GTU_CODES, INVOICE_LIMITS } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { LineAmounts } from '@saldo/domain/invoice-line';
-import { CURRENT_VAT_RATE_CODES, isVatRateCode, VAT_RATES } from '@saldo/domain/vat-rates';
+import { CURRENT_VAT_RATE_CODES, isVatRateCode } from '@saldo/domain/vat-rates';
 import { lineNameId, type LineValues } from './invoice-form-model.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 import { pick } from './pick.ts';
-import { useDisplayLocale, useMoneyFormat } from './use-money-format.ts';
+import { useRateText } from './rate-text.ts';
+import { useMoneyFormat } from './use-money-format.ts';
 
 export interface LineRowProps {
   form: InvoiceForm;
@@ -30,7 +31,6 @@ export interface LineRowProps {
 export function LineRow(props: LineRowProps) {
   const { form, line, index, count, amounts, currency, withVatRate, onMove, onRemove, onEnterLast } = props;
   const { t } = useTranslation('invoiceForm');
-  const locale = useDisplayLocale();
   const money = useMoneyFormat();
   const n = index + 1;
   const path = (field: keyof LineValues) => `lines.${index}.${field}`;
@@ -44,8 +44,7 @@ export function LineRow(props: LineRowProps) {
   const rates = CURRENT_VAT_RATE_CODES.includes(line.vatRate)
     ? CURRENT_VAT_RATE_CODES
     : [...CURRENT_VAT_RATE_CODES, line.vatRate];
-  const rateLabel = (code: (typeof rates)[number]) =>
-    locale === 'pl' ? VAT_RATES[code].labelPl : VAT_RATES[code].labelEn;
+  const rate = useRateText();
   const cell = (amount: number | undefined) => (amount === undefined ? '—' : money(amount, currency));
 
   return (
@@ -121,7 +120,21 @@ export function LineRow(props: LineRowProps) {
           <Select
             aria-label={label('vatRate')}
             allowDeselect={false}
-            data={rates.map((code) => ({ value: code, label: rateLabel(code) }))}
+            data={rates.map((code) => ({ value: code, label: rate.label(code) }))}
+            comboboxProps={{ width: 320, position: 'bottom-end' }}
+            renderOption={({ option }) => {
+              const help = isVatRateCode(option.value) ? rate.help(option.value) : null;
+              return (
+                <Stack gap={0}>
+                  <Text size="sm">{option.label}</Text>
+                  {help !== null && (
+                    <Text size="xs" c="dimmed">
+                      {help}
+                    </Text>
+                  )}
+                </Stack>
+              );
+            }}
             value={line.vatRate}
             onChange={(value) => {
               if (value !== null && isVatRateCode(value)) form.setFieldValue(`lines.${index}.vatRate`, value);

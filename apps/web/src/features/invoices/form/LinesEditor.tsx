@@ -3,6 +3,7 @@ import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_LIMITS } from '@saldo/contracts/invoices';
+import type { VatRateCode } from '@saldo/domain/vat-rates';
 import type { LiveTotals } from './invoice-form-calc.ts';
 import { emptyLine, lineNameId } from './invoice-form-model.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
@@ -12,7 +13,16 @@ import { LineRow } from './LineRow.tsx';
  * The lines: add, remove, move; Enter in a line's last field adds the next line and puts the cursor
  * in its name, Tab walks the fields line by line. Amounts are the live ones of TotalsSummary.
  */
-export function LinesEditor({ form, live }: { form: InvoiceForm; live: LiveTotals }) {
+export function LinesEditor({
+  form,
+  live,
+  defaultRate,
+}: {
+  form: InvoiceForm;
+  live: LiveTotals;
+  /** The rate a new line starts with (a foreign buyer suggests one); the domestic default otherwise. */
+  defaultRate?: VatRateCode | undefined;
+}) {
   const { t } = useTranslation('invoiceForm');
   const { lines, type, currency } = form.values;
   const withVatRate = type !== 'vatMargin';
@@ -26,7 +36,9 @@ export function LinesEditor({ form, live }: { form: InvoiceForm; live: LiveTotal
 
   const add = (at: number) => {
     if (lines.length >= INVOICE_LIMITS.lines) return;
-    const line = emptyLine(type);
+    const fresh = emptyLine(type);
+    const line =
+      defaultRate === undefined || type === 'vatMargin' ? fresh : { ...fresh, vatRate: defaultRate };
     focusKey.current = line.key;
     form.insertListItem('lines', line, at);
   };

@@ -7,6 +7,8 @@ export interface BuyerSummary {
   name: string;
   nip: string;
   address: string;
+  /** ISO code; absent where the summary does not need it (a cost's supplier). */
+  country?: string;
 }
 
 type Address = Pick<InvoiceParty, 'street' | 'buildingNumber' | 'flatNumber' | 'postalCode' | 'city'>;
@@ -23,6 +25,7 @@ export const buyerOfContractor = (contractor: Contractor): BuyerSummary => ({
   name: contractor.name,
   nip: contractor.nip,
   address: addressLine(contractor),
+  country: contractor.country,
 });
 
 export const buyerOfInvoice = (contractorId: number, party: InvoiceParty): BuyerSummary => ({
@@ -30,4 +33,5 @@ export const buyerOfInvoice = (contractorId: number, party: InvoiceParty): Buyer
   name: party.name,
   nip: party.nip,
   address: addressLine(party),
+  country: party.country,
 });

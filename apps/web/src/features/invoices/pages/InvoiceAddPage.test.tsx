@@ -256,7 +256,7 @@ describe('an exempt company (art. 113) charging VAT', () => {
     await user.type(field('Name'), 'Konsultacje');
     await user.type(field('Unit price'), '150');
     await user.click(screen.getByRole('combobox', { name: 'VAT rate, item 1' }));
-    await user.click(await screen.findByRole('option', { name: 'exempt' }));
+    await user.click(await screen.findByRole('option', { name: /^zw \(exempt\)/ }));
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/57'));
     expect(screen.queryByRole('dialog')).toBeNull();
