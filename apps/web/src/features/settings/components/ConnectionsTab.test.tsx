@@ -41,7 +41,7 @@ describe('ConnectionsTab', () => {
   it('lists every service with its set-up, last success and last failure with the reason', async () => {
     stubApi({ 'GET /api/organization/connections': () => json(200, { services }) });
     renderWithProviders(<ConnectionsTab />);
-    const rows = await screen.findAllByRole('row');
+    const rows = await screen.findAllByRole('row', undefined, { timeout: 5000 });
     // A header and one row per service: GUS, white list, NBP, KSeF, SMTP, SMS, file storage.
     expect(rows).toHaveLength(8);
     const gus = screen.getByText('GUS REGON register').closest('tr') as HTMLElement;
@@ -70,7 +70,9 @@ describe('ConnectionsTab', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<ConnectionsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Test VAT white list now' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Test VAT white list now' }, { timeout: 5000 }),
+    );
     expect(await screen.findByText('The operation was aborted due to timeout')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
       'VAT white list: the test failed; the reason is shown in the table.',

@@ -20,8 +20,9 @@ export function ConnectionsTab() {
 }
 
 function ConnectionsTable({ services }: { services: ConnectionStatus[] }) {
-  const { t, i18n } = useTranslation('settings');
+  // 'settings' last: the key check reads a file's literal keys in the namespace named just before them.
   const { t: common } = useTranslation('common');
+  const { t, i18n } = useTranslation('settings');
   const test = useTestConnection();
   const when = (iso: string | null) =>
     iso === null
