@@ -118,10 +118,13 @@ export class KsefApiClient {
    */
   async #send(request: KsefHttpRequest, group?: KsefRateLimitGroup): Promise<KsefHttpResponse> {
     for (let attempt = 0; ; attempt++) {
-      if (group !== undefined) await this.#limiter.take(group, request.action);
+      const answered = group === undefined ? undefined : await this.#limiter.take(group, request.action);
       try {
-        return await this.#http.send(request);
+        const response = await this.#http.send(request);
+        answered?.();
+        return response;
       } catch (error) {
+        answered?.();
         const wait =
           error instanceof KsefApiError && error.httpStatus === 429 ? error.retryAfterMs : undefined;
         if (wait === undefined || wait > this.#maxRateWaitMs || attempt >= RATE_RETRIES) throw error;

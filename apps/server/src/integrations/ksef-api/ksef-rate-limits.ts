@@ -55,8 +55,12 @@ export class KsefRateLimiter {
     this.#clock = options.clock ?? { now: () => Date.now(), sleep };
   }
 
-  /** Waits for a free slot in the group (or throws 'unavailable' when that is too long), then takes it. */
-  async take(group: KsefRateLimitGroup, action: string): Promise<void> {
+  /**
+   * Waits for a free slot in the group (or throws 'unavailable' when that is too long), then takes it.
+   * The returned function, called once KSeF has answered, moves the call to that moment: KSeF counts
+   * it on arrival, after us, so counting it from the start would let the next call in a little early.
+   */
+  async take(group: KsefRateLimitGroup, action: string): Promise<() => void> {
     const calls = this.#calls.get(group) ?? [];
     this.#calls.set(group, calls);
     const wait = waitForSlot(calls, KSEF_RATE_LIMITS[group], this.#clock.now());
@@ -71,5 +75,9 @@ export class KsefRateLimiter {
     const now = this.#clock.now();
     calls.push(now);
     while (calls.length > 0 && (calls[0] ?? now) <= now - HOUR_MS) calls.shift();
+    return () => {
+      const index = calls.lastIndexOf(now);
+      if (index >= 0) calls[index] = Math.max(now, this.#clock.now());
+    };
   }
 }
