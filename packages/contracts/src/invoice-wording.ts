@@ -107,6 +107,22 @@ export const DOCUMENT_TITLES: Readonly<Record<InvoiceType, Bilingual>> = {
   correction: { pl: 'Faktura korygująca', en: 'Corrective invoice' },
 };
 
+/**
+ * A company obliged to use KSeF issues its invoices there (art. 106ga of the VAT act): a document it
+ * hands over before KSeF has given it a number is not an invoice yet, so its print says so above
+ * everything else and its title is that of a preview.
+ */
+export const KSEF_PREVIEW_WORDING: Bilingual = {
+  pl: 'Podgląd – faktura nie została jeszcze przesłana do KSeF: nie jest fakturą, dopóki nie otrzyma numeru KSeF',
+  en: 'Preview – the invoice has not yet been sent to KSeF: it is not an invoice until it has a KSeF number',
+};
+
+/** The document's title, marked as a preview while KSeF has not numbered an obliged company's invoice. */
+export function documentTitleOf(invoice: Pick<InvoiceDetail, 'type' | 'ksefPreview'>): Bilingual {
+  const title = DOCUMENT_TITLES[invoice.type];
+  return invoice.ksefPreview ? { pl: `Podgląd: ${title.pl}`, en: `Preview: ${title.en}` } : title;
+}
+
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, Bilingual>> = {
   transfer: { pl: 'przelew', en: 'bank transfer' },
   cash: { pl: 'gotówka', en: 'cash' },

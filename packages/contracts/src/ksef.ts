@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateSchema } from './business-date.ts';
 import { recordIdSchema } from './ids.ts';
 
 /**
@@ -28,6 +29,11 @@ export const ksefSettingsSchema = z.object({
   sendOnIssue: z.boolean(),
   /** Fetch purchase invoices from KSeF into costs (as drafts to confirm) on a schedule. */
   receive: z.boolean(),
+  /**
+   * The day from which the company must issue invoices in KSeF (art. 106ga of the VAT act); null when
+   * it is not obliged. An invoice issued since then without a KSeF number prints as a preview.
+   */
+  obligedFrom: z.iso.date().nullable(),
 });
 export type KsefSettings = z.infer<typeof ksefSettingsSchema>;
 
@@ -37,6 +43,8 @@ export const ksefSettingsInputSchema = z.object({
   token: z.string().trim().max(500).optional(),
   sendOnIssue: z.boolean(),
   receive: z.boolean(),
+  /** Absent: keep the stored day; null: not obliged. */
+  obligedFrom: businessDateSchema.nullable().optional(),
 });
 export type KsefSettingsInput = z.infer<typeof ksefSettingsInputSchema>;
 

@@ -106,7 +106,19 @@ export interface DetailParts {
   advanceInvoices: InvoiceDetail['advanceInvoices'];
   convertedTo: InvoiceDetail['convertedTo'];
   today: string;
+  /** The day the company is obliged to use KSeF from (null: not obliged), and this invoice's KSeF number. */
+  ksef: { obligedFrom: string | null; ksefNumber: string | null };
 }
+
+/**
+ * Art. 106ga: once the company is obliged, an invoice exists when KSeF numbers it; until then what is
+ * printed is a preview. A proforma is no invoice and never goes to KSeF.
+ */
+export const isKsefPreview = (row: Pick<InvoiceRow, 'type' | 'issueDate'>, ksef: DetailParts['ksef']) =>
+  row.type !== 'proforma' &&
+  ksef.obligedFrom !== null &&
+  ksef.obligedFrom <= row.issueDate &&
+  ksef.ksefNumber === null;
 
 export function toDetail(parts: DetailParts): InvoiceDetail {
   const { row, lines, today } = parts;
@@ -158,6 +170,7 @@ export function toDetail(parts: DetailParts): InvoiceDetail {
     toPay: row.toPay,
     amountInWords: amountInWords(Math.abs(row.toPay), { language, currency: row.currency }),
     splitPayment: row.splitPayment,
+    ksefPreview: isKsefPreview(row, parts.ksef),
     paid: row.paid,
     balance,
     daysOverdue,

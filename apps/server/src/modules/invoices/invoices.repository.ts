@@ -487,6 +487,28 @@ export async function countInvoicesOfContractor(db: Db, organizationId: number, 
 }
 
 /**
+/**
+ * What decides whether the invoice prints as a preview: the day its company is obliged to use KSeF
+ * from (null: not obliged) and the number KSeF gave the invoice (null: none yet).
+ */
+export async function ksefPrintFacts(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+): Promise<{ obligedFrom: string | null; ksefNumber: string | null }> {
+  const [row] = await db
+    .select({
+      obligedFrom: ksefSettings.obligedFrom,
+      ksefNumber: sql<string | null>`(select ${ksefSubmissions.ksefNumber} from ${ksefSubmissions}
+        where ${ksefSubmissions.invoiceId} = ${invoiceId} and ${ksefSubmissions.status} = 'accepted'
+        limit 1)`,
+    })
+    .from(organizations)
+    .leftJoin(ksefSettings, eq(ksefSettings.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
+  return { obligedFrom: row?.obligedFrom ?? null, ksefNumber: row?.ksefNumber ?? null };
+}
+
  * Sent to KSeF or on its way: KSeF holds (or is about to hold) this content, so the invoice may no
  * longer be edited, deleted or cancelled; a correction changes it.
  */

@@ -27,7 +27,7 @@ import { companyFrom } from '../organizations/company.service.ts';
 import { invoiceTypesFrom, seriesOf } from '../organizations/sections.service.ts';
 import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import { toDetail, toListItem, isEditable } from './invoice-mapping.ts';
+import { toDetail, toListItem, isEditable, type DetailParts } from './invoice-mapping.ts';
 import { allocateNumberInSeries, releaseNumber } from './invoice-numbering.ts';
 import {
   deleteInvoiceRow,
@@ -39,6 +39,7 @@ import {
   insertAuditEntry,
   insertInvoice,
   insertLines,
+  ksefPrintFacts,
   invoiceRefs,
   listAudit,
   listInvoiceRows,
@@ -103,14 +104,15 @@ export async function invoiceSummary(ctx: AppContext, caller: Caller): Promise<I
 
 /** The spec's detail answer: the invoice and the account to pay to. */
 export async function invoiceResponse(db: Db, row: InvoiceRow): Promise<InvoiceResponse> {
-  const [lines, payments, audit, refs, ksefHeld] = await Promise.all([
+  const [lines, payments, audit, refs, ksefHeld, ksef] = await Promise.all([
     listLines(db, row.id),
     listPayments(db, row.id),
     listAudit(db, row.id),
     refsOf(db, row),
     heldByKsef(db, row.id),
+    ksefPrintFacts(db, row.organizationId, row.id),
   ]);
-  return responseOf(row, { lines, payments, audit, refs, ksefHeld });
+  return responseOf(row, { lines, payments, audit, refs, ksefHeld, ksef });
 }
 
 /** The invoices another one refers to (corrected, converted to, advances): none for most. */
@@ -129,13 +131,8 @@ function refsOf(db: Db, row: InvoiceRow) {
  */
 export async function createdInvoiceResponse(db: Db, created: CreatedInvoice): Promise<InvoiceResponse> {
   const { row, lines, audit } = created;
-  return responseOf(row, {
-    lines,
-    payments: [],
-    audit: [audit],
-    refs: await refsOf(db, row),
-    ksefHeld: false,
-  });
+  const [refs, ksef] = await Promise.all([refsOf(db, row), ksefPrintFacts(db, row.organizationId, row.id)]);
+  return responseOf(row, { lines, payments: [], audit: [audit], refs, ksefHeld: false, ksef });
 }
 
 function responseOf(
@@ -146,9 +143,10 @@ function responseOf(
     audit: AuditEntry[];
     refs: Awaited<ReturnType<typeof invoiceRefs>>;
     ksefHeld: boolean;
+    ksef: DetailParts['ksef'];
   },
 ): InvoiceResponse {
-  const { lines, payments, audit, refs, ksefHeld } = parts;
+  const { lines, payments, audit, refs, ksefHeld, ksef } = parts;
   const ref = (id: number | null) => refs.find((r) => r.id === id);
   const corrected = ref(row.correctedInvoiceId);
   const converted = ref(row.convertedToId);
@@ -171,6 +169,7 @@ function responseOf(
     }),
     convertedTo: converted ? { id: converted.id, number: converted.number } : null,
     today: todayInPoland(),
+    ksef,
   });
   return {
     invoice: ksefHeld ? { ...invoice, editable: false } : invoice,

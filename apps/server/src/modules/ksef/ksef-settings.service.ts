@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { getCompany } from '../organizations/company.service.ts';
+import { organizationAudit } from '../organizations/organization-audit.table.ts';
 import { ksefSettings, type KsefSettingsRow } from './ksef.table.ts';
 
 /** Whether the organization's KSeF settings send invoices on issue (queueOnIssue's condition). */
@@ -31,6 +32,7 @@ export function toKsefSettings(row: KsefSettingsRow | undefined): KsefSettings {
     tokenHint: row?.tokenHint ?? '',
     sendOnIssue: row?.sendOnIssue ?? false,
     receive: row?.receive ?? false,
+    obligedFrom: row?.obligedFrom ?? null,
   };
 }
 
@@ -38,12 +40,18 @@ export async function getKsefSettings(db: Db, organizationId: number): Promise<K
   return toKsefSettings(await findKsefSettings(db, organizationId));
 }
 
+/**
+ * A change of the day the company is obliged from changes what its printed invoices are (a preview or
+ * an invoice): it is recorded in the organization's audit, with who and what it was, in the same
+ * transaction.
+ */
 export async function updateKsefSettings(
   db: Db,
   box: SecretBox,
-  organizationId: number,
+  change: { organizationId: number; userId: number },
   input: KsefSettingsInput,
 ): Promise<KsefSettings> {
+  const { organizationId, userId } = change;
   const token =
     input.token === undefined
       ? {}
@@ -55,14 +63,32 @@ export async function updateKsefSettings(
     sendOnIssue: input.sendOnIssue,
     receive: input.receive,
     ...token,
+    ...(input.obligedFrom === undefined ? {} : { obligedFrom: input.obligedFrom }),
     updatedAt: new Date(),
   };
-  const [row] = await db
-    .insert(ksefSettings)
-    .values({ organizationId, ...values })
-    .onConflictDoUpdate({ target: ksefSettings.organizationId, set: values })
-    .returning();
-  return toKsefSettings(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ obligedFrom: ksefSettings.obligedFrom })
+      .from(ksefSettings)
+      .where(eq(ksefSettings.organizationId, organizationId))
+      .for('update');
+    const [row] = await tx
+      .insert(ksefSettings)
+      .values({ organizationId, ...values })
+      .onConflictDoUpdate({ target: ksefSettings.organizationId, set: values })
+      .returning();
+    const was = before?.obligedFrom ?? null;
+    const now = row?.obligedFrom ?? null;
+    if (was !== now) {
+      await tx.insert(organizationAudit).values({
+        organizationId,
+        userId,
+        action: 'ksefObligationSet',
+        details: { from: now, before: was },
+      });
+    }
+    return toKsefSettings(row);
+  });
 }
 
 /** What talking to KSeF for one company takes. */

@@ -48,8 +48,15 @@ export const ksefSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         response: { 200: ksefSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) =>
-      updateKsefSettings(ctx.db, deps.box, currentUser(request).organizationId, request.body),
+    async (request) => {
+      const user = currentUser(request);
+      return updateKsefSettings(
+        ctx.db,
+        deps.box,
+        { organizationId: user.organizationId, userId: user.id },
+        request.body,
+      );
+    },
   );
 };
 

@@ -97,6 +97,7 @@ describe('settings', () => {
       tokenHint: 'cdef',
       sendOnIssue: false,
       receive: false,
+      obligedFrom: null,
     });
     const [row] = await t.database.db.select().from(ksefSettings);
     expect(row?.tokenSealed).not.toContain('0123456789abcdef');

@@ -158,6 +158,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     toPay: 123000,
     amountInWords: 'jeden tysiąc dwieście trzydzieści złotych 00/100',
     splitPayment: false,
+    ksefPreview: false,
     paid: 0,
     balance: 123000,
     daysOverdue: 0,

@@ -11,6 +11,8 @@ export interface KsefSettingsValues {
   tokenAction: TokenAction;
   /** Typed, never loaded: the token is write-only. Empty keeps the stored one. */
   token: string;
+  /** The day the company is obliged to use KSeF from (YYYY-MM-DD); empty: not obliged. */
+  obligedFrom: string;
 }
 
 export const toValues = (settings: KsefSettings): KsefSettingsValues => ({
@@ -19,6 +21,7 @@ export const toValues = (settings: KsefSettings): KsefSettingsValues => ({
   receive: settings.receive,
   tokenAction: 'keep',
   token: '',
+  obligedFrom: settings.obligedFrom ?? '',
 });
 
 /**
@@ -32,6 +35,7 @@ export function toInput(values: KsefSettingsValues): KsefSettingsInput {
     environment: values.environment,
     sendOnIssue: values.sendOnIssue,
     receive: values.receive,
+    obligedFrom: values.obligedFrom === '' ? null : values.obligedFrom,
     ...(token === undefined ? {} : { token }),
   };
 }

@@ -8,6 +8,7 @@ export function ksefSettings(overrides: Partial<KsefSettings> = {}): KsefSetting
     tokenHint: '',
     sendOnIssue: false,
     receive: false,
+    obligedFrom: null,
     ...overrides,
   };
 }

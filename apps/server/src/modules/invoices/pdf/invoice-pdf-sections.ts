@@ -6,14 +6,40 @@ import { addressLines, isCrossBorder } from './pdf-format.ts';
 import { embeddableImage } from './pdf-image.ts';
 import {
   correctedKsefLine,
-  DOCUMENT_TITLES,
+  documentTitleOf,
   invoiceAnnotations,
+  KSEF_PREVIEW_WORDING,
   sellerVatId,
 } from '@saldo/contracts/invoice-wording';
 import { COLOR, FONT } from './pdf-layout.ts';
 
 export function documentTitle(ctx: Pick<RenderContext, 'invoice' | 'tr'>): string {
-  return `${ctx.tr.pick(DOCUMENT_TITLES[ctx.invoice.type])} ${ctx.tr.t('number')} ${ctx.invoice.number}`;
+  return `${ctx.tr.pick(documentTitleOf(ctx.invoice))} ${ctx.tr.t('number')} ${ctx.invoice.number}`;
+}
+
+const PREVIEW_COLOR = '#b42318';
+
+/**
+ * Above everything on an obliged company's invoice that KSeF has not numbered: a framed band saying
+ * it is not an invoice yet, so that a printed copy cannot pass for one (art. 106ga).
+ */
+export function drawKsefPreviewBand(ctx: RenderContext): void {
+  const { flow, invoice, tr } = ctx;
+  if (!invoice.ksefPreview) return;
+  const padding = 6;
+  const text = tr.pick(KSEF_PREVIEW_WORDING, '\n');
+  const style = { font: FONT.bold, size: 10, color: PREVIEW_COLOR } as const;
+  const inner = flow.width - 2 * padding;
+  const height = flow.measure(text, inner, style) + 2 * padding;
+  flow.doc
+    .save()
+    .rect(flow.left, flow.y, flow.width, height)
+    .lineWidth(1.5)
+    .strokeColor(PREVIEW_COLOR)
+    .stroke()
+    .restore();
+  flow.textAt(text, flow.left + padding, flow.y + padding, inner, { ...style, align: 'center' });
+  flow.y += height + SECTION_GAP;
 }
 
 /** Logo, title and number on the left; the dates (and the KSeF number once accepted) on the right. */
@@ -28,7 +54,7 @@ export function drawHeader(ctx: RenderContext): void {
     flow.doc.image(ctx.logo, flow.left, left, { fit: [160, logoHeight] });
     left += logoHeight + 8;
   }
-  const title = DOCUMENT_TITLES[invoice.type];
+  const title = documentTitleOf(invoice);
   left += flow.textAt(title.pl, flow.left, left, half, { font: FONT.bold, size: 17 });
   if (tr.bilingual) left += flow.textAt(title.en, flow.left, left, half, { size: 10, color: COLOR.muted });
   left += 3;

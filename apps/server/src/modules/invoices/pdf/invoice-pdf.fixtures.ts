@@ -151,6 +151,7 @@ export function buildInvoice(options: FixtureOptions): InvoiceDetail {
     toPay,
     amountInWords: words,
     splitPayment: options.splitPayment ?? false,
+    ksefPreview: false,
     paid: 0,
     balance: toPay,
     daysOverdue: 0,

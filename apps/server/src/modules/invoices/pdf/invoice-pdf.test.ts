@@ -5,7 +5,7 @@ import { SPLIT_PAYMENT_ANNOTATION } from '@saldo/domain/split-payment';
 import { amountInWords } from '@saldo/domain/words/amount-in-words';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { RATE_WORDING } from '@saldo/contracts/invoice-wording';
+import { KSEF_PREVIEW_WORDING, RATE_WORDING } from '@saldo/contracts/invoice-wording';
 import {
   buildInvoice,
   correction,
@@ -400,6 +400,45 @@ describe('renderInvoicePdf: cross-border rates, cash method, KSeF references, di
     // 3 × 89,99 = 269,97; less 10 % = 242,97: the discount is 27,00.
     const { text } = await render(pln2Rates());
     expect(text).toContain(`10% ${pl(2700)}`);
+  });
+});
+
+describe('an invoice of a company obliged to use KSeF (art. 106ga)', () => {
+  const KSEF = {
+    number: '5252248481-20261103-0100001AF629-47',
+    verificationUrl: 'https://qr.ksef.mf.gov.pl/invoice/5252248481/03-11-2026/AAECAw',
+  };
+
+  it('prints without a KSeF number as a marked preview, on every page', async () => {
+    const { pages, text } = await render({ ...longInvoice(120), ksefPreview: true });
+    expect(text).toContain(KSEF_PREVIEW_WORDING.pl);
+    expect(text).not.toContain(KSEF_PREVIEW_WORDING.en);
+    expect(text).toContain('Podgląd: Faktura VAT');
+    expect(text).not.toContain('Numer KSeF');
+    // The running title and the footers of the following pages carry the mark too.
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('Podgląd: Faktura VAT');
+  });
+
+  it('says it in English too on an English invoice', async () => {
+    const { text } = await render({ ...eurEnglish(), ksefPreview: true });
+    expect(text).toContain(KSEF_PREVIEW_WORDING.pl);
+    expect(text).toContain(KSEF_PREVIEW_WORDING.en);
+    expect(text).toContain('Preview: VAT invoice');
+  });
+
+  it('prints the accepted invoice as an invoice with its KSeF number', async () => {
+    const { text } = await render(pln2Rates(), BANK, { ksef: KSEF });
+    expect(text).not.toContain('Podgląd');
+    expect(text).toContain('Faktura VAT');
+    expect(text).toContain(`Numer KSeF ${KSEF.number}`);
+  });
+
+  it('prints as before for a company not (yet) obliged', async () => {
+    const { text } = await render(pln2Rates());
+    expect(text).not.toContain('Podgląd');
+    expect(text).not.toContain(KSEF_PREVIEW_WORDING.pl);
+    expect(text).toContain('Faktura VAT');
   });
 });
 

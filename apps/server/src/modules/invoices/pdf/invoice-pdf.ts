@@ -8,6 +8,7 @@ import {
   drawAnnotations,
   drawCorrectionReference,
   drawHeader,
+  drawKsefPreviewBand,
   drawNotes,
   drawParties,
 } from './invoice-pdf-sections.ts';
@@ -67,6 +68,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: InvoicePdfOpti
         logo: options.logo ?? null,
         ksef: options.ksef ?? null,
       };
+      drawKsefPreviewBand(ctx);
       drawHeader(ctx);
       drawParties(ctx);
       drawCorrectionReference(ctx);

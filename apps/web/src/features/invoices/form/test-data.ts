@@ -164,6 +164,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     toPay: 36900,
     amountInWords: '',
     splitPayment: false,
+    ksefPreview: false,
     paid: 0,
     balance: 36900,
     daysOverdue: 0,

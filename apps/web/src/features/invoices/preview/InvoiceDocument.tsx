@@ -14,10 +14,11 @@ import {
   discountAmountText,
   discountText,
   discountValue,
-  DOCUMENT_TITLES,
+  documentTitleOf,
   exchangeRateSentence,
   localeOf,
   invoiceAnnotations,
+  KSEF_PREVIEW_WORDING,
   makeTranslator,
   PAYMENT_METHOD_NAMES,
   quantityText,
@@ -43,7 +44,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   const cancelledMark = i18n.getFixedT(locale, 'invoices')('document.cancelled');
   const money = (value: Money) => formatMoney(value, { locale, currency: invoice.currency });
   const isCorrection = invoice.type === 'correction';
-  const title = DOCUMENT_TITLES[invoice.type];
+  const title = documentTitleOf(invoice);
   const rateSentences = (['pl', 'en'] as const)
     .filter((language) => language === 'pl' || tr.bilingual)
     .map((language) => exchangeRateSentence(invoice, language, locale))
@@ -66,6 +67,12 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
       data-testid="invoice-document"
     >
       <Stack gap="lg">
+        {invoice.ksefPreview && (
+          <div className={classes.ksefPreview} role="note" data-testid="ksef-preview">
+            <Text fw={700}>{KSEF_PREVIEW_WORDING.pl}</Text>
+            {tr.bilingual && <Text fw={700}>{KSEF_PREVIEW_WORDING.en}</Text>}
+          </div>
+        )}
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} fz={22}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KsefSettingsInput } from '@saldo/contracts/ksef';
 import { json, stubApi } from '../../../test/api-stub.ts';
@@ -23,6 +23,7 @@ const saved = (body: unknown, tokenBefore: { set: boolean; hint: string }) => {
       environment: input.environment,
       sendOnIssue: input.sendOnIssue,
       receive: input.receive,
+      obligedFrom: input.obligedFrom ?? null,
       tokenSet: token.set,
       tokenHint: token.hint,
     }),
@@ -78,6 +79,7 @@ describe('KSeF settings', () => {
       environment: 'production',
       sendOnIssue: true,
       receive: true,
+      obligedFrom: null,
       token: '20260301-EC-ABCDEF|nip-5260250274|9f3c',
     });
     // The token is not kept in the form: only the hint of the stored one shows.
@@ -107,7 +109,12 @@ describe('KSeF settings', () => {
     await user.click(screen.getByRole('switch', { name: /Fetch purchase invoices/ }));
     await save();
     await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(1));
-    expect(api.callsTo(PUT)[0]?.body).toEqual({ environment: 'test', sendOnIssue: true, receive: true });
+    expect(api.callsTo(PUT)[0]?.body).toEqual({
+      environment: 'test',
+      sendOnIssue: true,
+      receive: true,
+      obligedFrom: null,
+    });
     expect(await screen.findByText('A token is set (…AB12)')).toBeTruthy();
 
     // Replace, but leave the field empty (or blank): still kept.
@@ -137,6 +144,31 @@ describe('KSeF settings', () => {
     await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(4));
     expect(api.callsTo(PUT)[3]?.body).toMatchObject({ token: '' });
     expect(await screen.findByLabelText(/^KSeF token/)).toBeTruthy();
+  });
+
+  it('shows and sends the day the company is obliged to use KSeF from, and clears it', async () => {
+    const api = stubApi({
+      [GET]: () => json(200, ksefSettings({ obligedFrom: '2026-04-01' })),
+      [PUT]: (body) => saved(body, { set: false, hint: '' }),
+    });
+    await renderWithProviders(<KsefSettingsTab />);
+    const obliged = (await screen.findByLabelText(
+      /Obliged to issue invoices in KSeF from/,
+    )) as HTMLInputElement;
+    expect(obliged.type).toBe('date');
+    expect(obliged.value).toBe('2026-04-01');
+    expect(screen.getByText(/an invoice without a KSeF number prints as a preview/)).toBeTruthy();
+
+    fireEvent.change(obliged, { target: { value: '2026-02-01' } });
+    await save();
+    await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(1));
+    expect((api.callsTo(PUT)[0]?.body as KsefSettingsInput).obligedFrom).toBe('2026-02-01');
+
+    // Emptied: the company is not obliged.
+    fireEvent.change(obliged, { target: { value: '' } });
+    await save();
+    await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(2));
+    expect((api.callsTo(PUT)[1]?.body as KsefSettingsInput).obligedFrom).toBeNull();
   });
 
   it('shows the server’s refusal under the field and keeps what was typed', async () => {

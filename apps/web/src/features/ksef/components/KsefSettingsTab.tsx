@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, PasswordInput, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { businessDateSchema } from '@saldo/contracts/business-date';
 import { KSEF_ENVIRONMENTS, ksefSettingsInputSchema, type KsefSettings } from '@saldo/contracts/ksef';
 import { FormActions } from '../../account-settings/components/FormActions.tsx';
 import { SectionLoader } from '../../settings/components/SectionLoader.tsx';
@@ -27,6 +29,11 @@ export function KsefSettingsTab() {
 
 const TOKEN_MAX = 500;
 
+/** The form keeps an empty date field as '' (not obliged), which the body sends as null. */
+const formSchema = ksefSettingsInputSchema.extend({
+  obligedFrom: businessDateSchema.or(z.literal('')),
+});
+
 /**
  * The environment, the company's KSeF token (write-only: the server only says whether one is stored
  * and its last characters) and what runs on its own: sending on issue, fetching purchase invoices.
@@ -36,7 +43,7 @@ function KsefSettingsForm({ settings }: { settings: KsefSettings }) {
   const { t } = useTranslation('ksef');
   const save = useUpdateKsefSettings();
   const validate = useMemo(
-    () => settingsValidator<KsefSettingsValues>(settingsT, ksefSettingsInputSchema, () => ({})),
+    () => settingsValidator<KsefSettingsValues>(settingsT, formSchema, () => ({})),
     [settingsT],
   );
   const form = useForm<KsefSettingsValues>({ initialValues: toValues(settings), validate });
@@ -147,6 +154,13 @@ function KsefSettingsForm({ settings }: { settings: KsefSettings }) {
           )}
         </Stack>
 
+        <TextInput
+          type="date"
+          w={{ base: '100%', xs: 260 }}
+          label={t('settings.obligedFrom')}
+          description={t('settings.obligedFromHint')}
+          {...form.getInputProps('obligedFrom')}
+        />
         <Switch
           label={t('settings.sendOnIssue')}
           description={t('settings.sendOnIssueHint')}
