@@ -88,3 +88,36 @@ describe('contractorProblems', () => {
     });
   });
 });
+
+describe('recipient unit (JST / VAT group member)', () => {
+  const unit = {
+    kind: 'jst' as const,
+    nip: '526-025-10-49',
+    name: ' Szkoła Podstawowa nr 1 ',
+    postalCode: '00843',
+  };
+
+  it('keeps the unit normalized: NIP digits, trimmed name, NN-NNN', () => {
+    const once = input({ name: 'Gmina', nip: '7251801126', recipientUnit: unit });
+    expect(once.recipientUnit).toMatchObject({
+      kind: 'jst',
+      nip: '5260251049',
+      name: 'Szkoła Podstawowa nr 1',
+      postalCode: '00-843',
+      country: 'PL',
+    });
+    expect(normalizeContractorInput(once)).toEqual(once);
+    expect(contractorProblems(once)).toEqual({});
+  });
+
+  it("requires the unit's valid NIP and name, and the buyer's own Polish NIP", () => {
+    expect(
+      contractorProblems(input({ name: 'Gmina', recipientUnit: { kind: 'vatGroup', nip: '5260251048' } })),
+    ).toEqual({ nip: 'required', 'recipientUnit.nip': 'invalidNip', 'recipientUnit.name': 'required' });
+    expect(
+      contractorProblems(
+        input({ name: 'Group', country: 'DE', nip: 'DE811115368', recipientUnit: { ...unit, nip: '' } }),
+      ),
+    ).toEqual({ nip: 'invalidNip', 'recipientUnit.nip': 'required' });
+  });
+});

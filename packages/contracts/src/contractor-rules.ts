@@ -109,6 +109,15 @@ export function normalizeContractorInput(input: ContractorInput): ContractorInpu
     paymentTermDays: input.paymentTerm === 'custom' ? input.paymentTermDays : null,
     notes: input.notes.trim(),
     tags,
+    recipientUnit:
+      input.recipientUnit === null
+        ? null
+        : {
+            ...input.recipientUnit,
+            ...trimAddress(input.recipientUnit),
+            name: input.recipientUnit.name.trim(),
+            nip: normalizeNip(input.recipientUnit.nip, 'PL'),
+          },
   };
 }
 
@@ -161,7 +170,24 @@ export function contractorProblems(input: ContractorInput): ContractorProblems {
       problems.paymentTermDays = 'invalidPaymentTermDays';
     }
   }
+  recipientUnitProblems(input, problems);
   return problems;
+}
+
+/**
+ * Podmiot3 of a JST unit or a VAT-group member is shared in KSeF by its NIP, so the NIP must be a valid
+ * Polish one; its name is what the invoice prints. The buyer itself (the local government, the group)
+ * is the taxpayer the unit belongs to: it needs its own NIP.
+ */
+function recipientUnitProblems(input: ContractorInput, problems: ContractorProblems) {
+  const unit = input.recipientUnit;
+  if (unit === null) return;
+  if (input.nip === '') problems.nip ??= 'required';
+  else if (input.country !== 'PL') problems.nip ??= 'invalidNip';
+  if (unit.nip === '') problems['recipientUnit.nip'] = 'required';
+  else if (!validateNip(unit.nip).ok) problems['recipientUnit.nip'] = 'invalidNip';
+  if (unit.name === '') problems['recipientUnit.name'] = 'required';
+  addressProblems(unit, 'recipientUnit.', problems);
 }
 
 /** The NIP check the 'Pobierz dane z GUS' button makes before asking the server. */

@@ -65,6 +65,24 @@ export type ContractorBankAccount = z.infer<typeof contractorBankAccountSchema>;
 export const DEBTOR_KINDS = ['business', 'consumer'] as const;
 export type DebtorKindChoice = (typeof DEBTOR_KINDS)[number];
 
+/**
+ * A buyer whose invoices concern another unit (FA(3) JST/GV and Podmiot3): a local government whose
+ * subordinate unit receives the goods ('jst', Podmiot3 role 8), or a VAT group one of whose members
+ * does ('vatGroup', role 10). The contractor stays the buyer (the taxpayer, Podmiot2); the unit is
+ * named beside it so KSeF gives the unit access to the invoice.
+ */
+export const RECIPIENT_UNIT_KINDS = ['jst', 'vatGroup'] as const;
+export type RecipientUnitKind = (typeof RECIPIENT_UNIT_KINDS)[number];
+
+export const recipientUnitSchema = z.object({
+  kind: z.enum(RECIPIENT_UNIT_KINDS),
+  /** The unit's (member's) own Polish NIP. */
+  nip: text(CONTRACTOR_LIMITS.short),
+  name: z.string().max(CONTRACTOR_LIMITS.name).default(''),
+  ...contractorAddressSchema.shape,
+});
+export type RecipientUnit = z.output<typeof recipientUnitSchema>;
+
 /** What a form (or an import row) sends to create or replace a contractor. */
 export const contractorInputSchema = z.object({
   name: z.string().max(CONTRACTOR_LIMITS.name),
@@ -88,6 +106,8 @@ export const contractorInputSchema = z.object({
   tags: z.array(z.string().max(CONTRACTOR_LIMITS.tag)).max(CONTRACTOR_LIMITS.tags).default([]),
   /** Chosen by hand; null: taken from the NIP (one with a NIP is a business, one without a consumer). */
   debtorKind: z.enum(DEBTOR_KINDS).nullable().default(null),
+  /** null: the invoices concern the contractor itself. */
+  recipientUnit: recipientUnitSchema.nullable().default(null),
 });
 export type ContractorInput = z.output<typeof contractorInputSchema>;
 /** What a caller may send: every field but the name may be left out. */

@@ -5,7 +5,7 @@ import { REPEAT_PERIODS } from '@saldo/domain/dates/recurrence';
 import { PAYMENT_TERM_CODES } from '@saldo/domain/dates/terms';
 import { INVOICE_STATUSES } from '@saldo/domain/invoice-status';
 import { VAT_RATE_CODES } from '@saldo/domain/vat-rates';
-import { invoiceClientSchema } from './contractors.ts';
+import { invoiceClientSchema, recipientUnitSchema } from './contractors.ts';
 import { businessDateSchema } from './business-date.ts';
 import { DOCUMENT_TYPES, PRINT_LANGUAGES } from './organization-settings.ts';
 import { recordIdParamSchema, recordIdSchema } from './ids.ts';
@@ -236,6 +236,13 @@ const partySchema = z.object({
 });
 export type InvoiceParty = z.infer<typeof partySchema>;
 
+/**
+ * The buyer, with the JST unit or VAT-group member the invoice concerns (FA(3) Podmiot3); null or
+ * absent (invoices written before the unit was kept): none.
+ */
+const buyerSchema = partySchema.extend({ recipientUnit: recipientUnitSchema.nullable().optional() });
+export type InvoiceBuyer = z.infer<typeof buyerSchema>;
+
 export const invoiceLineSchema = invoiceLineInputSchema.extend({
   position: z.number().int(),
   net: z.number().int(),
@@ -329,7 +336,7 @@ export const invoiceDetailSchema = z.object({
   convertedTo: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   /** cashMethod: the seller accounted for VAT by the cash method (prints "metoda kasowa"). */
   seller: partySchema.extend({ regon: z.string(), vatExemptionBasis: z.string(), cashMethod: z.boolean() }),
-  buyer: partySchema,
+  buyer: buyerSchema,
   client: invoiceClientSchema,
   lines: z.array(invoiceLineSchema),
   /** Statutory totals; for a correction, the differences (after − before). */

@@ -37,6 +37,7 @@ export function toRowValues(input: ContractorInput): ContractorValues {
     notes: input.notes,
     tags: input.tags,
     debtorKind: input.debtorKind,
+    recipientUnit: input.recipientUnit,
   };
 }
 
@@ -74,6 +75,7 @@ export function toContractor(row: ContractorRow): Contractor {
     vatCheckedAt: row.vatCheckedAt?.toISOString() ?? null,
     debtorKind: row.debtorKind,
     debtor: row.debtorKind ?? defaultDebtorKind(row.nip),
+    recipientUnit: row.recipientUnit,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

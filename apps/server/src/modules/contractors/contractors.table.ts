@@ -10,7 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContractorBankAccount, ContractorPaymentTerm } from '@saldo/contracts/contractors';
+import type {
+  ContractorBankAccount,
+  ContractorPaymentTerm,
+  RecipientUnit,
+} from '@saldo/contracts/contractors';
 import type { vatStatuses } from '@saldo/contracts/lookup';
 import { organizations } from '../organizations/organizations.table.ts';
 
@@ -65,6 +69,8 @@ export const contractors = pgTable(
     vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
     /** Business or consumer, chosen by hand; null: taken from the NIP (defaultDebtorKind). */
     debtorKind: text('debtor_kind').$type<'business' | 'consumer'>(),
+    /** The JST unit or VAT-group member its invoices concern (FA(3) Podmiot3); null: none. */
+    recipientUnit: jsonb('recipient_unit').$type<RecipientUnit>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -261,3 +261,50 @@ describe('contractor access', () => {
     expect(deleted.statusCode).toBe(204);
   });
 });
+
+describe('a JST subordinate unit or VAT-group member on the card (issue 31, item 7)', () => {
+  const unit = { kind: 'jst', nip: '526 025 10 49', name: 'Szkoła Podstawowa nr 3', city: 'Bzdziszewo' };
+
+  it('is saved normalized, read back, and cleared with null', async () => {
+    const created = await createContractor(t, admin, {
+      name: 'Gmina Bzdziszewo',
+      nip: '4444444444',
+      recipientUnit: { kind: 'jst', nip: unit.nip, name: unit.name, city: unit.city },
+    });
+    const read = await t.app.inject({ url: `/api/apps/contractors/${created.id}`, headers: admin });
+    expect(contractorResponseSchema.parse(read.json()).contractor.recipientUnit).toEqual({
+      kind: 'jst',
+      nip: '5260251049',
+      name: 'Szkoła Podstawowa nr 3',
+      street: '',
+      buildingNumber: '',
+      flatNumber: '',
+      postalCode: '',
+      city: 'Bzdziszewo',
+      country: 'PL',
+    });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/apps/contractors/${created.id}`,
+      headers: admin,
+      payload: { name: 'Gmina Bzdziszewo', nip: '4444444444', recipientUnit: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(contractorResponseSchema.parse(cleared.json()).contractor.recipientUnit).toBeNull();
+  });
+
+  it('needs the unit’s valid NIP and name, and the buyer’s own NIP', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/apps/contractors',
+      headers: admin,
+      payload: { name: 'Grupa VAT', recipientUnit: { kind: 'vatGroup', nip: '5260251048', name: ' ' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      nip: 'Field Is Required',
+      'recipientUnit.nip': 'Invalid Company ID',
+      'recipientUnit.name': 'Field Is Required',
+    });
+  });
+});

@@ -160,7 +160,7 @@ export function toDetail(parts: DetailParts): InvoiceDetail {
     orderLines: row.orderLines,
     convertedTo: parts.convertedTo,
     seller: { ...row.seller, cashMethod: row.seller.cashMethod === true },
-    buyer: row.buyer,
+    buyer: { ...row.buyer, recipientUnit: row.buyer.recipientUnit ?? null },
     client: clientOf(row.contractorId, row.buyer),
     lines: lines.filter((l) => l.side === 'after').map(toLineDto),
     byRate: row.byRate,

@@ -274,6 +274,7 @@ export async function findInvoiceContext(
         country: contractors.country,
         email: contractors.email,
         phone: contractors.phone,
+        recipientUnit: contractors.recipientUnit,
       },
       bank: {
         name: bankAccounts.name,

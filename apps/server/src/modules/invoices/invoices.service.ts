@@ -4,7 +4,6 @@ import type {
   InvoiceInput,
   InvoiceList,
   InvoiceListQuery,
-  InvoiceParty,
   InvoiceResponse,
   PaymentDto,
   InvoiceSummary,
@@ -54,6 +53,7 @@ import {
 } from './invoices.repository.ts';
 import type {
   BankSnapshot,
+  BuyerSnapshot,
   InvoiceLineRow,
   InvoiceRow,
   NewInvoiceRow,
@@ -207,7 +207,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
   // would go to KSeF as a Polish NrID nobody can match, so the invoice is refused until it is fixed.
   if (!isInvoiceableBuyerNip(contractor.nip ?? '', contractor.country))
     throw validationError({ contractorId: { key: 'invoices.buyerNipInvalid' } });
-  const buyer: InvoiceParty = {
+  const buyer: BuyerSnapshot = {
     name: contractor.name,
     nip: contractor.nip ?? '',
     street: contractor.street,
@@ -218,6 +218,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
     country: contractor.country,
     email: contractor.email,
     phone: contractor.phone,
+    recipientUnit: contractor.recipientUnit,
   };
 
   let bank: BankSnapshot | null = null;
@@ -283,7 +284,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
 function rowValues(
   input: InvoiceInput,
   prepared: {
-    buyer: InvoiceParty;
+    buyer: BuyerSnapshot;
     seller: SellerSnapshot;
     bank: BankSnapshot | null;
     computed: ComputedInvoice;

@@ -21,6 +21,7 @@ import type {
   OrderLine,
   PaymentMethod,
 } from '@saldo/contracts/invoices';
+import type { RecipientUnit } from '@saldo/contracts/contractors';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { RepeatPeriod } from '@saldo/domain/dates/recurrence';
 import type { PaymentTermCode } from '@saldo/domain/dates/terms';
@@ -43,6 +44,10 @@ export interface SellerSnapshot extends InvoiceParty {
   vatExemptionBasis: string;
   /** Metoda kasowa when the invoice was written; absent on invoices written before it was kept. */
   cashMethod?: boolean;
+}
+export interface BuyerSnapshot extends InvoiceParty {
+  /** The JST unit or VAT-group member (Podmiot3); absent on invoices written before it was kept. */
+  recipientUnit?: RecipientUnit | null;
 }
 export interface BankSnapshot {
   name: string;
@@ -112,7 +117,7 @@ export const invoices = pgTable(
     advancesDeducted: jsonb('advances_deducted').$type<{ net: number; vat: number; gross: number }>(),
     convertedToId: integer('converted_to_id'),
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
-    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<BuyerSnapshot>().notNull(),
     /** Copies of buyer fields the list searches and sorts by. */
     buyerName: text('buyer_name').notNull(),
     buyerNip: blank('buyer_nip'),

@@ -33,6 +33,7 @@ import {
   type Fa3OrderLine,
   type Fa3AdvanceReference,
   type Fa3PartyId,
+  type Fa3ThirdParty,
   type Fa3Payment,
   type Fa3PaymentForm,
 } from '@saldo/domain/ksef/fa3-model';
@@ -44,7 +45,7 @@ import {
 } from '@saldo/domain/ksef/fa3-rates';
 import type { MarginScheme, OrderLine } from '@saldo/contracts/invoices';
 import { needsSellerVatPrefix } from '@saldo/domain/vat-rates';
-import type { InvoiceLineRow, InvoiceRow, StoredRateSummary } from '../invoices.table.ts';
+import type { BuyerSnapshot, InvoiceLineRow, InvoiceRow, StoredRateSummary } from '../invoices.table.ts';
 
 /** An advance invoice a final invoice settles (or a corrected final invoice settled). */
 export interface AdvanceSource {
@@ -106,10 +107,10 @@ export function invoiceToFa3(source: InvoiceFa3Source): InvoiceFa3Result {
       identity: { id: buyerIdOf(row.buyer), name: row.buyer.name.trim() || undefined },
       address: addressOf(row.buyer),
       contacts: contactsOf(row.buyer),
-      localGovernmentUnit: false,
-      vatGroupMember: false,
+      localGovernmentUnit: row.buyer.recipientUnit?.kind === 'jst',
+      vatGroupMember: row.buyer.recipientUnit?.kind === 'vatGroup',
     },
-    thirdParties: [],
+    thirdParties: recipientUnitOf(row.buyer),
     fa: body(source, exemption),
     footer: footerOf(source),
   };
@@ -132,7 +133,9 @@ function countryOf(party: Pick<InvoiceParty, 'country'>): string {
 }
 
 /** AdresL1: street, house and flat ("ul. Długa 5/3"); AdresL2: postal code and town. */
-export function addressOf(party: InvoiceParty): Fa3Address | undefined {
+export function addressOf(
+  party: Pick<InvoiceParty, 'street' | 'buildingNumber' | 'flatNumber' | 'postalCode' | 'city' | 'country'>,
+): Fa3Address | undefined {
   const house = [party.buildingNumber, party.flatNumber]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -142,6 +145,25 @@ export function addressOf(party: InvoiceParty): Fa3Address | undefined {
   const [line1, line2] = [street, town].filter(Boolean);
   if (line1 === undefined) return undefined;
   return { countryCode: countryOf(party), line1, line2 };
+}
+
+/**
+ * The JST's subordinate unit (Rola 8) or the VAT group's member (Rola 10) the invoice concerns: the
+ * buyer's JST/GV flag says so, and the unit's NIP in Podmiot3 is what gives it access to the invoice in
+ * KSeF (the JST and GV elements' own documentation; official sample 9).
+ */
+function recipientUnitOf(buyer: BuyerSnapshot): Fa3ThirdParty[] {
+  const unit = buyer.recipientUnit;
+  if (unit === undefined || unit === null) return [];
+  return [
+    {
+      id: { kind: 'nip', nip: unit.nip },
+      name: unit.name.trim() || undefined,
+      address: addressOf(unit),
+      contacts: [],
+      role: { kind: 'role', role: unit.kind === 'jst' ? 8 : 10 },
+    },
+  ];
 }
 
 // TNumerTelefonu is at most 16 characters; TAdresEmail is "(.)+@(.)+", 3 to 255 characters.

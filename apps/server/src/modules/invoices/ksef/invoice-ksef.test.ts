@@ -872,3 +872,80 @@ describe('KSeF XML: who may download it', () => {
     expect((await t.app.inject({ url: `${url}/${invoice.id}/ksef-xml` })).statusCode).toBe(401);
   });
 });
+
+describe('KSeF XML: a JST subordinate unit or a VAT-group member (issue 31, item 7)', () => {
+  const school = {
+    nip: '526-025-10-49',
+    name: 'Szkoła Podstawowa nr 3 w Bzdziszewie',
+    street: 'ul. Akacjowa',
+    buildingNumber: '200',
+    postalCode: '00-007',
+    city: 'Bzdziszewo',
+  };
+
+  it('writes JST = 1 and the unit as Podmiot3 with Rola 8, as official sample 9 does', async () => {
+    const gmina = await newBuyer(t, admin, {
+      name: 'Gmina Bzdziszewo',
+      nip: '1111111111',
+      recipientUnit: { kind: 'jst', ...school },
+    });
+    const invoice = await issueWith({}, admin, gmina.id);
+    expect(invoice.buyer.recipientUnit).toMatchObject({ kind: 'jst', nip: '5260251049', name: school.name });
+
+    const { xml, fa3 } = await fa3Of(invoice.id);
+    expect(fa3.buyer.identity).toEqual({ id: { kind: 'nip', nip: '1111111111' }, name: 'Gmina Bzdziszewo' });
+    expect(fa3.buyer.localGovernmentUnit).toBe(true);
+    expect(fa3.buyer.vatGroupMember).toBe(false);
+    expect(fa3.thirdParties).toEqual([
+      {
+        id: { kind: 'nip', nip: '5260251049' },
+        name: school.name,
+        address: { countryCode: 'PL', line1: 'ul. Akacjowa 200', line2: '00-007 Bzdziszewo' },
+        contacts: [],
+        role: { kind: 'role', role: 8 },
+      },
+    ]);
+    // Podmiot3 stands between the buyer and Fa, as in the sample.
+    expect(xml).toMatch(
+      /<JST>1<\/JST>\s*<GV>2<\/GV>\s*<\/Podmiot2>\s*<Podmiot3>[\s\S]*<Rola>8<\/Rola>\s*<\/Podmiot3>\s*<Fa>/,
+    );
+  });
+
+  it('writes GV = 1 and the member as Podmiot3 with Rola 10', async () => {
+    const group = await newBuyer(t, admin, {
+      name: 'Grupa VAT Kowalscy',
+      nip: '2222222222',
+      recipientUnit: { kind: 'vatGroup', nip: '6783014227', name: 'Kowalski & Syn Sp. z o.o.' },
+    });
+    const { fa3 } = await fa3Of((await issueWith({}, admin, group.id)).id);
+    expect(fa3.buyer.localGovernmentUnit).toBe(false);
+    expect(fa3.buyer.vatGroupMember).toBe(true);
+    expect(fa3.thirdParties).toEqual([
+      {
+        id: { kind: 'nip', nip: '6783014227' },
+        name: 'Kowalski & Syn Sp. z o.o.',
+        contacts: [],
+        role: { kind: 'role', role: 10 },
+      },
+    ]);
+  });
+
+  it('keeps the unit the invoice was issued for when the contractor card changes later', async () => {
+    const gmina = await newBuyer(t, admin, {
+      name: 'Gmina Dolna',
+      nip: '3333333333',
+      recipientUnit: { kind: 'jst', ...school },
+    });
+    const invoice = await issueWith({}, admin, gmina.id);
+    await t.database.db.update(contractors).set({ recipientUnit: null }).where(eq(contractors.id, gmina.id));
+    const { fa3 } = await fa3Of(invoice.id);
+    expect(fa3.buyer.localGovernmentUnit).toBe(true);
+    expect(fa3.thirdParties.map((party) => party.role)).toEqual([{ kind: 'role', role: 8 }]);
+
+    const later = await issueWith({}, admin, gmina.id);
+    expect(later.buyer.recipientUnit).toBeNull();
+    const plain = await fa3Of(later.id);
+    expect(plain.fa3.buyer.localGovernmentUnit).toBe(false);
+    expect(plain.fa3.thirdParties).toEqual([]);
+  });
+});
