@@ -18,8 +18,8 @@ import {
   type CostResponse,
   WHITE_LIST_REFUSAL_CODES,
 } from '@saldo/contracts/costs';
-import { api } from '../../../lib/api-client.ts';
-import { CodedApiError, errorOf, fetchBlob, rawRequest } from './raw-request.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { errorOf, fetchBlob, rawRequest } from './raw-request.ts';
 
 /**
  * Fetchers of /api/documents/costs. Answers are parsed with the contract schemas, so a server drift
@@ -75,8 +75,8 @@ export async function addCostPayment({
  * The 409 of a payment the white list did not confirm (the account is not on it, or it could not be
  * asked): the user may repeat it with `acceptWhiteListRisk`, knowingly.
  */
-export const isWhiteListRefusal = (error: unknown): error is CodedApiError =>
-  error instanceof CodedApiError && WHITE_LIST_REFUSAL_CODES.some((code) => code === error.code);
+export const isWhiteListRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && WHITE_LIST_REFUSAL_CODES.some((code) => code === error.code);
 
 export async function removeCostPayment({
   id,

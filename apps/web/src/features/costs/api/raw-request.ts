@@ -4,19 +4,9 @@ import { API_BASE, ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/session.ts';
 
 /**
- * The api client hands back neither binary bodies (it reads text) nor an error's `code`. The few
- * cost calls that need one of them (attachments, exports, a payment the white list refuses) fetch on
- * their own with the Bearer token, as the invoice PDF download does.
+ * The api client reads text bodies only. The few cost calls that need a binary body (attachments,
+ * exports) fetch on their own with the Bearer token, as the invoice PDF download does.
  */
-export class CodedApiError extends ApiError {
-  readonly code: string | undefined;
-
-  constructor(status: number, body: Partial<ErrorResponse>) {
-    super(status, body);
-    this.code = body.code;
-  }
-}
-
 type Query = Record<string, string | number | undefined>;
 
 export interface RawRequest {
@@ -63,7 +53,7 @@ export async function rawRequest(path: string, request: RawRequest): Promise<Res
 }
 
 /** The error of a failed raw answer, with its `code`; a body that is not JSON keeps the status only. */
-export async function errorOf(response: Response): Promise<CodedApiError> {
+export async function errorOf(response: Response): Promise<ApiError> {
   let body: Partial<ErrorResponse> = {};
   try {
     const parsed = errorResponseSchema.partial().safeParse(await response.json());
@@ -71,7 +61,7 @@ export async function errorOf(response: Response): Promise<CodedApiError> {
   } catch {
     body = {};
   }
-  return new CodedApiError(response.status, body);
+  return new ApiError(response.status, body);
 }
 
 /** A file answer as a Blob, or the error it came with. */
