@@ -36,6 +36,8 @@ export function contractor(overrides: Partial<Contractor> = {}): Contractor {
     tags: ['hurt'],
     vatStatus: 'active',
     vatCheckedAt: '2026-01-05T10:00:00.000Z',
+    debtorKind: null,
+    debtor: 'business',
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,

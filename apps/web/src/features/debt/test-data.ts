@@ -21,7 +21,11 @@ export function overdueItem(overrides: Partial<OverdueItem> = {}): OverdueItem {
     balance: 123000,
     daysOverdue: 45,
     interest: 2123,
+    latePaymentInterest: 0,
     interestRate: 1400,
+    interestKind: 'commercial',
+    debtor: 'business',
+    ratesAssumed: false,
     compensation: { eur: 40, pln: 17236, rateDate: '2026-02-27', rate: '4.3090' },
     reminders: 2,
     lastAction: { title: 'Reminder sent', time: '2026-04-20T09:30:00Z' },
@@ -59,9 +63,10 @@ export function overdueList(overrides: Partial<OverdueList> = {}): OverdueList {
     ],
     total: 2,
     sums: [
-      { currency: 'PLN', balance: 123000, interest: 2123 },
-      { currency: 'EUR', balance: 50000, interest: 230 },
+      { currency: 'PLN', balance: 123000, interest: 2123, latePaymentInterest: 0 },
+      { currency: 'EUR', balance: 50000, interest: 230, latePaymentInterest: 0 },
     ],
+    ratesAssumed: false,
     ...overrides,
   };
 }

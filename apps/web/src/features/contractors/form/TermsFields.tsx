@@ -1,20 +1,27 @@
 import { Grid, NumberInput, Select, TagsInput, Textarea } from '@mantine/core';
+import { defaultDebtorKind } from '@saldo/domain/late-payment/overdue-claim';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TERM_DAYS_MAX } from '@saldo/contracts/contractor-rules';
 import {
   CONTRACTOR_LIMITS,
   contractorPaymentTerms,
+  DEBTOR_KINDS,
   type ContractorPaymentTerm,
 } from '@saldo/contracts/contractors';
 import type { ContractorForm } from './contractor-form.ts';
 
 const isTerm = (value: string | null): value is ContractorPaymentTerm =>
   contractorPaymentTerms.some((term) => term === value);
+const FROM_NIP = 'fromNip';
 
-/** Default payment term (7/14/21 days or a custom number of days), tags and notes. */
+/**
+ * Default payment term (7/14/21 days or a custom number of days), business or consumer (which late
+ * payment interest a debt of theirs bears), tags and notes.
+ */
 export function TermsFields({ form }: { form: ContractorForm }) {
   const { t } = useTranslation('contractors');
   const term = form.values.paymentTerm;
+  const fromNip = defaultDebtorKind(form.values.nip);
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -46,6 +53,21 @@ export function TermsFields({ form }: { form: ContractorForm }) {
             error={form.errors.paymentTermDays}
           />
         )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label={t('form.debtorKind')}
+          description={t(`form.debtorKindHint.${form.values.debtorKind ?? fromNip}`)}
+          allowDeselect={false}
+          data={[
+            { value: FROM_NIP, label: t('form.debtorKindFromNip', { kind: t(`debtorKinds.${fromNip}`) }) },
+            ...DEBTOR_KINDS.map((value) => ({ value, label: t(`debtorKinds.${value}`) })),
+          ]}
+          value={form.values.debtorKind ?? FROM_NIP}
+          onChange={(value) =>
+            form.setFieldValue('debtorKind', DEBTOR_KINDS.find((kind) => kind === value) ?? null)
+          }
+        />
       </Grid.Col>
       <Grid.Col span={12}>
         <TagsInput

@@ -25,10 +25,19 @@ export const emptyContractorForm: ContractorFormValues = {
   paymentTermDays: null,
   notes: '',
   tags: [],
+  debtorKind: null,
 };
 
 export function formValuesOf(contractor: Contractor): ContractorFormValues {
-  const { id: _id, vatStatus: _v, vatCheckedAt: _c, createdAt: _ca, updatedAt: _ua, ...values } = contractor;
+  const {
+    id: _id,
+    vatStatus: _v,
+    vatCheckedAt: _c,
+    createdAt: _ca,
+    updatedAt: _ua,
+    debtor: _d,
+    ...values
+  } = contractor;
   return values;
 }
 

@@ -118,6 +118,23 @@ describe('ContractorPage', () => {
     expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
   });
 
+  it('takes the buyer for a business from its NIP, and saves a choice made by hand', async () => {
+    const { api } = await renderPage({
+      [`PUT ${CONTRACTOR}`]: (body) => json(200, { contractor: { ...contractor(), ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    const kind = screen.getByRole('combobox', { name: 'In a debt, the buyer is' });
+    expect((kind as HTMLInputElement).value).toBe('From the NIP: Business');
+    expect(screen.getByText(/interest for commercial transactions \(reference rate \+ 10 pp\)/)).toBeTruthy();
+    await user.click(kind);
+    await user.click(await screen.findByRole('option', { name: 'Consumer' }));
+    expect(screen.getByText(/statutory interest for delay \(art. 481 KC/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.callsTo(`PUT ${CONTRACTOR}`)[0]?.body).toMatchObject({ debtorKind: 'consumer' }),
+    );
+  });
+
   it('says when the contractor does not exist', async () => {
     stubApi({ [`GET ${CONTRACTOR}`]: () => json(404, { message: 'Contractor not found.' }) });
     await renderWithProviders(<ContractorPage />, {

@@ -1,4 +1,4 @@
-import { Grid, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Grid, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OVERDUE_BANDS, type OverdueListQuery } from '@saldo/contracts/debt';
@@ -64,18 +64,26 @@ export function OverdueFilters({
           />
         </Grid.Col>
       </Grid>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="overdue-band-label">
-          {t('filters.band')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="overdue-band-label"
-          data={bands}
-          value={query.band ?? ALL}
-          onChange={(value) => onChange({ band: pick(OVERDUE_BANDS, value) })}
-          style={{ alignSelf: 'flex-start' }}
+      <Group gap="lg" align="flex-end">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="overdue-band-label">
+            {t('filters.band')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="overdue-band-label"
+            data={bands}
+            value={query.band ?? ALL}
+            onChange={(value) => onChange({ band: pick(OVERDUE_BANDS, value) })}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        </Stack>
+        <Switch
+          label={t('filters.paidLate')}
+          description={t('filters.paidLateHint')}
+          checked={query.paidLate === 'true'}
+          onChange={(event) => onChange({ paidLate: event.currentTarget.checked ? 'true' : 'false' })}
         />
-      </Stack>
+      </Group>
     </Stack>
   );
 }

@@ -35,6 +35,13 @@ export function OverdueSums({
           </Table.Td>
           <Table.Td style={nowrap} ta="right" fw={600} aria-label={t('list.sums.interest')}>
             {format.money(sum.interest, sum.currency)}
+            {sum.latePaymentInterest > 0 && (
+              <Text size="xs" c="dimmed" fw={400}>
+                {t('list.latePaymentInterest', {
+                  amount: format.money(sum.latePaymentInterest, sum.currency),
+                })}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td colSpan={trailing} />
         </Table.Tr>

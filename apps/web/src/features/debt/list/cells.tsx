@@ -20,11 +20,24 @@ export function DaysOverdueBadge({ days }: { days: number }) {
   );
 }
 
-/** Statutory interest to today; the annual rate it was counted at is in the tooltip. */
+/**
+ * Interest to today on the balance (commercial for a business, art. 481 KC for a consumer; the kind
+ * and the annual rate are in the tooltip), the interest on parts paid late under it, and a star when
+ * days past the known reference rates were counted at the last one.
+ */
 export function InterestCell({ invoice }: { invoice: OverdueItem }) {
   const { t } = useTranslation('debt');
   const format = useDebtFormat();
-  const label = t('list.interestRate', { rate: format.rate(invoice.interestRate) });
+  const rate = format.rate(invoice.interestRate);
+  const label = [
+    invoice.interestKind === 'statutory'
+      ? t('list.interestRateConsumer', { rate })
+      : t('list.interestRate', { rate }),
+    ...(invoice.ratesAssumed ? [t('list.ratesAssumed')] : []),
+  ].join('. ');
+  const late = invoice.latePaymentInterest ?? 0;
+  const lateLine =
+    late > 0 ? t('list.latePaymentInterest', { amount: format.money(late, invoice.currency) }) : null;
   if (invoice.interest === null) {
     return (
       <Tooltip label={t('list.interestUnknown')} withArrow>
@@ -35,15 +48,24 @@ export function InterestCell({ invoice }: { invoice: OverdueItem }) {
     );
   }
   return (
-    <Tooltip label={label} withArrow>
-      <Text
-        size="sm"
-        span
+    <Tooltip label={label} withArrow multiline w={300}>
+      <Stack
+        gap={0}
         tabIndex={0}
-        aria-label={`${format.money(invoice.interest, invoice.currency)}, ${label}`}
+        aria-label={[format.money(invoice.interest, invoice.currency), label, lateLine]
+          .filter(Boolean)
+          .join(', ')}
       >
-        {format.money(invoice.interest, invoice.currency)}
-      </Text>
+        <Text size="sm" span>
+          {format.money(invoice.interest, invoice.currency)}
+          {invoice.ratesAssumed ? '*' : ''}
+        </Text>
+        {lateLine && (
+          <Text size="xs" c="dimmed">
+            {lateLine}
+          </Text>
+        )}
+      </Stack>
     </Tooltip>
   );
 }
@@ -55,6 +77,16 @@ export function InterestCell({ invoice }: { invoice: OverdueItem }) {
 export function CompensationCell({ compensation }: { compensation: OverdueItem['compensation'] }) {
   const { t } = useTranslation('debt');
   const format = useDebtFormat();
+  if (compensation === null) {
+    // A consumer debtor: the late-payment act's compensation is due only between businesses.
+    return (
+      <Tooltip label={t('compensation.consumer')} withArrow multiline w={280}>
+        <Text size="sm" c="dimmed" span tabIndex={0} aria-label={t('compensation.consumer')}>
+          —
+        </Text>
+      </Tooltip>
+    );
+  }
   const eur = t('compensation.eur', { amount: compensation.eur });
   const date = format.date(compensation.rateDate);
   if (compensation.pln === null) {

@@ -30,6 +30,7 @@ export function readQuery(params: URLSearchParams): OverdueListQuery {
     band: pick(OVERDUE_BANDS, params.get('band')),
     minAmount: amount(params.get('minAmount')),
     maxAmount: amount(params.get('maxAmount')),
+    paidLate: params.get('paidLate') === 'true' ? 'true' : 'false',
     sortBy: pick(overdueSortFields, params.get('sortBy')) ?? DEFAULT_SORT,
     sortDesc: params.get('sortDesc') === 'false' ? 'false' : DEFAULT_SORT_DESC,
     page: positive(params.get('page')) ?? 1,
@@ -47,6 +48,7 @@ export function writeQuery(query: OverdueListQuery): URLSearchParams {
       (key === 'page' && value === 1) ||
       (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
       (key === 'sortBy' && value === DEFAULT_SORT) ||
+      (key === 'paidLate' && value === 'false') ||
       (key === 'sortDesc' && value === DEFAULT_SORT_DESC);
     if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
   }
@@ -73,4 +75,11 @@ export function useOverdueListQuery(): [OverdueListQuery, (patch: ListQueryPatch
 }
 
 export const hasFilters = (query: OverdueListQuery) =>
-  Boolean(query.q || query.contractorId || query.band || query.minAmount || query.maxAmount);
+  Boolean(
+    query.q ||
+    query.contractorId ||
+    query.band ||
+    query.minAmount ||
+    query.maxAmount ||
+    query.paidLate === 'true',
+  );

@@ -5,7 +5,7 @@ import type { OverdueList } from '@saldo/contracts/debt';
 import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { historyEntry, overdueList } from '../test-data.ts';
+import { historyEntry, overdueItem, overdueList } from '../test-data.ts';
 import OverdueListPage from './OverdueListPage.tsx';
 
 const LIST = '/api/apps/invoice/overdue';
@@ -93,7 +93,9 @@ describe('OverdueListPage', () => {
     expect(within(pln).getByLabelText('Balance due').textContent).toBe('PLN\u00a01,230.00');
     expect(within(pln).getByLabelText('Interest').textContent).toBe('PLN\u00a021.23');
     expect(within(screen.getByTestId('sums-EUR')).getByLabelText('Interest').textContent).toBe('€2.30');
-    expect(api.last()?.toString()).toBe('sortBy=daysOverdue&sortDesc=true&page=1&perPage=10');
+    expect(api.last()?.toString()).toBe('paidLate=false&sortBy=daysOverdue&sortDesc=true&page=1&perPage=10');
+    // Every interest here is inside the known rate table: no assumption is announced.
+    expect(screen.queryByText(/Interest marked \*/)).toBeNull();
   });
 
   it('builds the query from the filters, the sort and the page, and keeps it in the address', async () => {
@@ -252,7 +254,7 @@ describe('OverdueListPage', () => {
   });
 
   it('says when nothing is overdue', async () => {
-    stubDebt({ invoices: [], total: 0, sums: [] });
+    stubDebt({ invoices: [], total: 0, sums: [], ratesAssumed: false });
     await render();
     expect(await screen.findByText('No overdue invoices — everything is paid on time')).toBeTruthy();
   });
@@ -268,5 +270,59 @@ describe('OverdueListPage', () => {
     expect(screen.getByText('The overdue invoices could not be loaded')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'FV/1/03/2026' })).toBeTruthy();
+  });
+
+  it('marks a consumer, interest on late payments and interest counted past the known rates', async () => {
+    const consumer = overdueItem({
+      id: 21,
+      number: 'FV/9/03/2026',
+      debtor: 'consumer',
+      interestKind: 'statutory',
+      interestRate: 925,
+      interest: 1500,
+      latePaymentInterest: 312,
+      ratesAssumed: true,
+      compensation: null,
+    });
+    stubDebt(
+      overdueList({
+        invoices: [consumer],
+        total: 1,
+        sums: [{ currency: 'PLN', balance: 123000, interest: 1500, latePaymentInterest: 312 }],
+        ratesAssumed: true,
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    const row = await rowOf('FV/9/03/2026');
+    expect(within(row).getByText('PLN 15.00*')).toBeTruthy();
+    expect(within(row).getByText('+ PLN 3.12 on late payments, not yet settled')).toBeTruthy();
+    await user.hover(within(row).getByText('PLN 15.00*'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Statutory interest for delay (art. 481 of the Civil Code, the buyer is a consumer): 9.25% a year. ' +
+        '* Includes days after the last NBP reference rate Saldo knows, counted at that rate',
+    );
+    const none = within(row).getByLabelText(
+      'None: the buyer is a consumer, and the compensation for recovery costs is due only between businesses',
+    );
+    expect(none.textContent).toBe('—');
+    expect(within(row).queryByText(/EUR/)).toBeNull();
+    expect(
+      within(screen.getByTestId('sums-PLN')).getByText('+ PLN 3.12 on late payments, not yet settled'),
+    ).toBeTruthy();
+
+    const notice = screen.getByText(/Interest marked \* counts days after the last NBP reference rate/);
+    const link = within(notice.closest('[role="status"]') as HTMLElement).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/pages/account-setting?tab=debt');
+  });
+
+  it('lists invoices paid in full but late when asked, and keeps the choice in the address', async () => {
+    const api = stubDebt();
+    const user = userEvent.setup();
+    const { router } = await render();
+    await rowOf('FV/1/03/2026');
+    await user.click(screen.getByRole('switch', { name: /Include invoices paid late/ }));
+    await waitFor(() => expect(api.last()?.get('paidLate')).toBe('true'));
+    expect(router.state.location.search).toContain('paidLate=true');
   });
 });

@@ -13,6 +13,7 @@ import { BulkBar } from '../list/BulkBar.tsx';
 import { hasFilters, PAGE_SIZES, useOverdueListQuery } from '../list/list-state.ts';
 import { OverdueFilters } from '../list/OverdueFilters.tsx';
 import { OverdueTable, type OverdueSortField } from '../list/OverdueTable.tsx';
+import { RatesAssumedNotice } from '../list/RatesAssumedNotice.tsx';
 import { useDebtPermissions } from '../permissions.ts';
 
 /**
@@ -43,7 +44,9 @@ export default function OverdueListPage() {
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = overdue.data?.total === 0;
   // A compensation without its PLN value means the NBP rate could not be had: said once, here.
-  const nbpMissing = overdue.data?.invoices.some((invoice) => invoice.compensation.pln === null) ?? false;
+  const nbpMissing =
+    overdue.data?.invoices.some((invoice) => invoice.compensation && invoice.compensation.pln === null) ??
+    false;
 
   return (
     <Stack gap="md">
@@ -75,6 +78,7 @@ export default function OverdueListPage() {
           ) : (
             <>
               {nbpMissing && <ServiceUnavailableNotice service="nbp" affects={t('compensation.nbpNotice')} />}
+              {overdue.data?.ratesAssumed && <RatesAssumedNotice withSettingsLink={can.act} />}
               {can.act && <BulkBar count={selected.size} onAction={setBulkAction} />}
               <OverdueTable
                 list={overdue.data}

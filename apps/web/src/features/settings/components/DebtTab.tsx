@@ -16,11 +16,17 @@ import { FormActions } from '../../account-settings/components/FormActions.tsx';
 import { useDebt, useUpdateDebt } from '../api/queries.ts';
 import { markSaved, notifySaved, reportError } from '../feedback.ts';
 import { settingsValidator } from '../validation.ts';
+import { ReferenceRatesSection } from './ReferenceRatesSection.tsx';
 import { SectionLoader } from './SectionLoader.tsx';
 
 export function DebtTab() {
   const query = useDebt();
-  return <SectionLoader query={query}>{(debt) => <DebtForm debt={debt} />}</SectionLoader>;
+  return (
+    <Stack gap="xl">
+      <SectionLoader query={query}>{(debt) => <DebtForm debt={debt} />}</SectionLoader>
+      <ReferenceRatesSection />
+    </Stack>
+  );
 }
 
 /** "T−3", "T", "T+7": days from the due date (T), a notation that needs no plural forms. */

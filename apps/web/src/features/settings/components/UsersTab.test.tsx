@@ -52,6 +52,8 @@ function contractorList() {
       tags: [],
       vatStatus: null,
       vatCheckedAt: null,
+      debtorKind: null,
+      debtor: 'consumer',
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     })),
