@@ -25,9 +25,6 @@ const newPassword = (t: T) =>
     .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
     .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax', { max: PASSWORD_MAX_LENGTH }));
 
-export const loginSchema = (t: T) =>
-  z.object({ email: email(t), password: z.string().min(1, t('validation.passwordRequired')) });
-
 export const registerSchema = (t: T) =>
   z.object({
     username: z

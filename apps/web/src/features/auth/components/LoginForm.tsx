@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isMfaChallenge, type LoginSession } from '@saldo/contracts/two-factor';
@@ -9,7 +9,7 @@ import { useLoginMutation } from '../api/auth-api.ts';
 import { errorMessage } from '../errors.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { TWO_FACTOR_SETUP_PATH } from '../two-factor-paths.ts';
-import { loginSchema } from '../validation.ts';
+import { loginValidation, type LoginValues } from '../login-schema.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { DemoAccountsHint } from './DemoAccountsHint.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
@@ -25,11 +25,11 @@ export function LoginForm() {
   const login = useLoginMutation();
   // Set when the password step answered that a code is needed: the form then asks for it.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
-  const schema = useMemo(() => loginSchema(t), [t]);
-  const form = useForm({
+  const validate = useMemo(() => loginValidation(t), [t]);
+  const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(schema, { sync: true }),
+    validate,
   });
 
   const submit = form.onSubmit((values) =>
