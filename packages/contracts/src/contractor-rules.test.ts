@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractorProblems, normalizeContractorInput } from './contractor-rules.ts';
+import { contractorProblems, isInvoiceableBuyerNip, normalizeContractorInput } from './contractor-rules.ts';
 import { contractorInputSchema, type ContractorInputBody } from './contractors.ts';
 
 const input = (body: ContractorInputBody) => normalizeContractorInput(contractorInputSchema.parse(body));
@@ -119,5 +119,19 @@ describe('recipient unit (JST / VAT group member)', () => {
         input({ name: 'Group', country: 'DE', nip: 'DE811115368', recipientUnit: { ...unit, nip: '' } }),
       ),
     ).toEqual({ nip: 'invalidNip', 'recipientUnit.nip': 'required' });
+  });
+});
+
+describe('isInvoiceableBuyerNip (issue 31, item 5)', () => {
+  it('refuses a Polish NIP failing its checksum, whether the country is PL or left blank', () => {
+    expect(isInvoiceableBuyerNip('1234567890', 'PL')).toBe(false);
+    expect(isInvoiceableBuyerNip('1234567890', '')).toBe(false);
+    expect(isInvoiceableBuyerNip('678-301-42-27', 'pl')).toBe(true);
+  });
+
+  it('lets a consumer (no number) and a foreign tax id through', () => {
+    expect(isInvoiceableBuyerNip(' ', 'PL')).toBe(true);
+    expect(isInvoiceableBuyerNip('DE811569869', 'DE')).toBe(true);
+    expect(isInvoiceableBuyerNip('12-3456789', 'US')).toBe(true);
   });
 });
