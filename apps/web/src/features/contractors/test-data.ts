@@ -36,6 +36,7 @@ export function contractor(overrides: Partial<Contractor> = {}): Contractor {
     tags: ['hurt'],
     vatStatus: 'active',
     vatCheckedAt: '2026-01-05T10:00:00.000Z',
+    recipientUnit: null,
     debtorKind: null,
     debtor: 'business',
     createdAt: '2026-01-05T10:00:00.000Z',

@@ -11,6 +11,7 @@ import { BankAccountsFields } from '../form/BankAccountsFields.tsx';
 import { ContactFields } from '../form/ContactFields.tsx';
 import { CorrespondenceFields } from '../form/CorrespondenceFields.tsx';
 import { formValuesOf, validateContractor, type ContractorFormValues } from '../form/form-model.ts';
+import { RecipientUnitFields } from '../form/RecipientUnitFields.tsx';
 import { TermsFields } from '../form/TermsFields.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -73,6 +74,9 @@ export function ContractorEditForm({ contractor }: { contractor: Contractor }) {
         </Section>
         <Section title={t('form.bankAccounts')}>
           <BankAccountsFields form={form} />
+        </Section>
+        <Section title={t('recipientUnit.section')}>
+          <RecipientUnitFields form={form} />
         </Section>
         <Section title={t('form.termsAndNotes')}>
           <TermsFields form={form} />

@@ -5,15 +5,20 @@ import { CountrySelect } from './CountrySelect.tsx';
 
 interface AddressFieldsProps {
   form: ContractorForm;
-  /** '' for the company address, 'correspondence.' for the second block. */
-  prefix?: '' | 'correspondence.';
+  /** '' for the company address, 'correspondence.' for the second block, 'recipientUnit.' for a JST/GV unit. */
+  prefix?: '' | 'correspondence.' | 'recipientUnit.';
   disabled?: boolean;
 }
 
 /** Street with building and flat number, postal code, city and country. */
 export function AddressFields({ form, prefix = '', disabled = false }: AddressFieldsProps) {
   const { t } = useTranslation('contractors');
-  const country = prefix === '' ? form.values.country : form.values.correspondence.country;
+  const country =
+    prefix === ''
+      ? form.values.country
+      : prefix === 'correspondence.'
+        ? form.values.correspondence.country
+        : (form.values.recipientUnit?.country ?? 'PL');
   const field = (name: string) => ({ ...form.getInputProps(`${prefix}${name}`), disabled });
   return (
     <Grid gap="sm">
@@ -38,7 +43,7 @@ export function AddressFields({ form, prefix = '', disabled = false }: AddressFi
         <TextInput
           label={t('form.city')}
           // A second address is kept only with its town (the shared rules require it).
-          withAsterisk={prefix !== '' && !disabled}
+          withAsterisk={prefix === 'correspondence.' && !disabled}
           autoComplete="address-level2"
           {...field('city')}
         />

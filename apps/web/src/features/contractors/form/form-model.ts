@@ -26,6 +26,7 @@ export const emptyContractorForm: ContractorFormValues = {
   notes: '',
   tags: [],
   debtorKind: null,
+  recipientUnit: null,
 };
 
 export function formValuesOf(contractor: Contractor): ContractorFormValues {
