@@ -20,8 +20,8 @@ export function MfaStep({
   onSignedIn(answer: LoginSession): void;
   onBack(): void;
 }) {
-  const { t } = useTranslation('twoFactor');
   const { t: tAuth } = useTranslation('auth');
+  const { t } = useTranslation('twoFactor');
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
   const verify = useLoginWithCodeMutation();

@@ -52,7 +52,9 @@ describe('document numbering', () => {
     });
     await renderWithProviders(<NumberingTab />);
     const user = userEvent.setup();
-    await waitFor(() => expect(screen.getByTestId('preview-vat').textContent).toBe('FV/9/03/2025'));
+    await waitFor(() => expect(screen.getByTestId('preview-vat').textContent).toBe('FV/9/03/2025'), {
+      timeout: 10_000,
+    });
     expect(screen.getByTestId('preview-correction').textContent).toBe('KOR/1/03/2025');
 
     const template = screen.getByLabelText('Template for VAT invoice');
