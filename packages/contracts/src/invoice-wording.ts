@@ -27,6 +27,7 @@ import {
   type MarginScheme,
   type PaymentMethod,
 } from './invoices.ts';
+import type { RecipientUnit } from './contractors.ts';
 
 export interface Bilingual {
   readonly pl: string;
@@ -42,6 +43,11 @@ export const LABELS = {
   placeOfIssue: { pl: 'Miejsce wystawienia', en: 'Place of issue' },
   seller: { pl: 'Sprzedawca', en: 'Seller' },
   buyer: { pl: 'Nabywca', en: 'Buyer' },
+  recipientJst: {
+    pl: 'Odbiorca – jednostka podrzędna JST',
+    en: 'Recipient – subordinate local government unit',
+  },
+  recipientVatGroup: { pl: 'Odbiorca – członek grupy VAT', en: 'Recipient – VAT group member' },
   nip: { pl: 'NIP', en: 'VAT ID' },
   regon: { pl: 'REGON', en: 'REGON' },
   lp: { pl: 'Lp.', en: 'No.' },
@@ -156,6 +162,19 @@ export function makeTranslator(language: InvoiceLanguage) {
 }
 
 export type Translator = ReturnType<typeof makeTranslator>;
+
+/**
+ * The JST unit or VAT-group member the invoice concerns (FA(3) Podmiot3, role 8 or 10), printed under
+ * the buyer so that the paper copy names the unit the KSeF file names; null when there is none.
+ */
+export function recipientUnitOf(
+  invoice: { buyer: Pick<InvoiceDetail['buyer'], 'recipientUnit'> },
+  tr: Translator,
+): { caption: string; unit: RecipientUnit } | null {
+  const unit = invoice.buyer.recipientUnit;
+  if (unit === undefined || unit === null) return null;
+  return { caption: tr.t(unit.kind === 'jst' ? 'recipientJst' : 'recipientVatGroup'), unit };
+}
 
 /** Falls back to the typed text: a value the parser rejects is still what the invoice says. */
 export function quantityText(line: Pick<InvoiceLineDto, 'quantity'>, locale: Locale): string {

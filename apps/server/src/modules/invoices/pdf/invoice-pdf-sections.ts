@@ -9,6 +9,7 @@ import {
   documentTitleOf,
   invoiceAnnotations,
   KSEF_PREVIEW_WORDING,
+  recipientUnitOf,
   sellerVatId,
 } from '@saldo/contracts/invoice-wording';
 import { COLOR, FONT } from './pdf-layout.ts';
@@ -107,7 +108,20 @@ export function drawParties(ctx: RenderContext): void {
     ['tel.', invoice.seller.phone],
     ['e-mail', invoice.seller.email],
   ]);
-  const buyer = partyLines(ctx, invoice.buyer, []);
+  const recipient = recipientUnitOf(invoice, tr);
+  const buyer = [
+    ...partyLines(ctx, invoice.buyer, []),
+    // The JST unit or VAT-group member the KSeF file names in Podmiot3, under the buyer it belongs to.
+    ...(recipient === null
+      ? []
+      : [
+          '',
+          `${recipient.caption}:`,
+          recipient.unit.name,
+          ...addressLines(recipient.unit, ctx.locale, isCrossBorder(invoice)),
+          `${tr.t('nip')}: ${recipient.unit.nip}`,
+        ]),
+  ];
   const parties = [
     { caption: tr.t('seller'), name: invoice.seller.name, lines: seller, x: flow.left },
     { caption: tr.t('buyer'), name: invoice.buyer.name, lines: buyer, x: flow.left + width + gap },

@@ -451,3 +451,34 @@ describe('invoicePdfFilename', () => {
     expect(invoicePdfFilename({ number: 'PRO 7/2026', type: 'proforma' })).toBe('Proforma_PRO_7_2026.pdf');
   });
 });
+
+describe('a buyer’s JST unit or VAT-group member (issue 31, item 7)', () => {
+  const school = {
+    kind: 'jst' as const,
+    nip: '5260251049',
+    name: 'Szkoła Podstawowa nr 3',
+    street: 'ul. Akacjowa',
+    buildingNumber: '200',
+    flatNumber: '',
+    postalCode: '00-007',
+    city: 'Bzdziszewo',
+    country: 'PL',
+  };
+
+  it('prints the unit under the buyer, as the KSeF file names it in Podmiot3', async () => {
+    const invoice = pln2Rates();
+    const { text } = await render({ ...invoice, buyer: { ...invoice.buyer, recipientUnit: school } });
+    expect(text).toContain(
+      'Odbiorca – jednostka podrzędna JST: Szkoła Podstawowa nr 3 ul. Akacjowa 200 00-007 Bzdziszewo NIP: 5260251049',
+    );
+    expect((await render(invoice)).text).not.toContain('Odbiorca');
+  });
+
+  it('names a VAT-group member, in English too on an English invoice', async () => {
+    const invoice = eurEnglish();
+    const member = { ...school, kind: 'vatGroup' as const, name: 'Członek Grupy sp. z o.o.' };
+    const { text } = await render({ ...invoice, buyer: { ...invoice.buyer, recipientUnit: member } });
+    expect(text).toContain('Odbiorca – członek grupy VAT / Recipient – VAT group member:');
+    expect(text).toContain('Członek Grupy sp. z o.o.');
+  });
+});

@@ -41,7 +41,11 @@ function countryName(code: string, locale: Locale): string {
 const isHome = (party: Pick<InvoiceParty, 'country'>): boolean => ['', 'PL'].includes(party.country.trim());
 
 /** Street, town and (for cross-border invoices, on both parties) the country. */
-export function addressLines(party: InvoiceParty, locale: Locale, withCountry: boolean): string[] {
+export function addressLines(
+  party: Pick<InvoiceParty, 'street' | 'buildingNumber' | 'flatNumber' | 'postalCode' | 'city' | 'country'>,
+  locale: Locale,
+  withCountry: boolean,
+): string[] {
   const house = [party.buildingNumber, party.flatNumber].filter((part) => part.trim() !== '').join('/');
   const street = [party.street, house].filter((part) => part.trim() !== '').join(' ');
   const town = [party.postalCode, party.city].filter((part) => part.trim() !== '').join(' ');

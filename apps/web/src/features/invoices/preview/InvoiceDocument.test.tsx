@@ -29,3 +29,30 @@ describe('the invoice document of a company obliged to use KSeF', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Faktura VAT');
   });
 });
+
+describe('the invoice document of a buyer’s JST unit (issue 31, item 7)', () => {
+  it('names the unit under the buyer, as the PDF and the KSeF file do', async () => {
+    const data = invoiceResponse();
+    const unit = {
+      kind: 'jst' as const,
+      nip: '5260251049',
+      name: 'Szkoła Podstawowa nr 3',
+      street: 'ul. Akacjowa',
+      buildingNumber: '200',
+      flatNumber: '',
+      postalCode: '00-007',
+      city: 'Bzdziszewo',
+      country: 'PL',
+    };
+    data.invoice.buyer = { ...data.invoice.buyer, recipientUnit: unit };
+    await renderWithProviders(<InvoiceDocument data={data} />);
+    expect(screen.getByText('Odbiorca – jednostka podrzędna JST')).toBeTruthy();
+    expect(screen.getByText('Szkoła Podstawowa nr 3')).toBeTruthy();
+    expect(screen.getByText('NIP: 5260251049')).toBeTruthy();
+  });
+
+  it('shows no recipient for a buyer without one', async () => {
+    await renderWithProviders(<InvoiceDocument data={invoiceResponse()} />);
+    expect(screen.queryByText(/Odbiorca/)).toBeNull();
+  });
+});

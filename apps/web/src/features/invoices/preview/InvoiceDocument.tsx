@@ -23,6 +23,7 @@ import {
   PAYMENT_METHOD_NAMES,
   quantityText,
   rateLabel,
+  recipientUnitOf,
   sellerVatId,
   unitPriceText,
   type Translator,
@@ -41,6 +42,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   const { invoice, paymentDetails } = data;
   const locale = localeOf(invoice);
   const tr = makeTranslator(invoice.language);
+  const recipient = recipientUnitOf(invoice, tr);
   const cancelledMark = i18n.getFixedT(locale, 'invoices')('document.cancelled');
   const money = (value: Money) => formatMoney(value, { locale, currency: invoice.currency });
   const isCorrection = invoice.type === 'correction';
@@ -120,7 +122,18 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
               ['e-mail', invoice.seller.email],
             ]}
           />
-          <PartyBlock title={tr.t('buyer')} party={invoice.buyer} tr={tr} extra={[]} />
+          <Stack gap="sm">
+            <PartyBlock title={tr.t('buyer')} party={invoice.buyer} tr={tr} extra={[]} />
+            {recipient !== null && (
+              // The JST unit or VAT-group member the KSeF file names (Podmiot3), as the PDF prints it.
+              <PartyBlock
+                title={recipient.caption}
+                party={{ ...recipient.unit, email: '', phone: '' }}
+                tr={tr}
+                extra={[]}
+              />
+            )}
+          </Stack>
         </SimpleGrid>
 
         {isCorrection ? (
