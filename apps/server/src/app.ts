@@ -82,12 +82,12 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
 
   const mailer = createMailer({ db: database.db, config, log: app.log });
   app.addHook('onClose', () => mailer.close());
-  const sessions = createSessionRevocations(database, app.log);
-  app.addHook('onReady', () => sessions.start());
-  app.addHook('onClose', () => sessions.close());
   const workers = createWorkerPool(config.workers);
   app.decorate('workers', workers);
   app.addHook('onClose', () => workers.close());
+  const sessions = createSessionRevocations(database, app.log);
+  app.addHook('onReady', () => sessions.start());
+  app.addHook('onClose', () => sessions.close());
 
   // Before every other plugin, so that every answer (errors and 404s included) carries the headers.
   const https = config.appUrl.startsWith('https:');

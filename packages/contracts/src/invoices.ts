@@ -349,6 +349,11 @@ export const invoiceDetailSchema = z.object({
   amountInWords: z.string(),
   /** Split payment is mandatory: print 'mechanizm podzielonej płatności'. */
   splitPayment: z.boolean(),
+  /**
+   * The company is obliged to issue invoices in KSeF on this invoice's issue date and KSeF has not
+   * given it a number: the document is only a preview, not an invoice (art. 106ga), and says so.
+   */
+  ksefPreview: z.boolean(),
   paid: z.number().int(),
   balance: z.number().int(),
   daysOverdue: z.number().int(),
@@ -356,11 +361,6 @@ export const invoiceDetailSchema = z.object({
   payments: z.array(paymentSchema),
   audit: z.array(auditEntrySchema),
   createdAt: z.string(),
-  /**
-   * The company is obliged to issue invoices in KSeF on this invoice's issue date and KSeF has not
-   * given it a number: the document is only a preview, not an invoice (art. 106ga), and says so.
-   */
-  ksefPreview: z.boolean(),
   updatedAt: z.string(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

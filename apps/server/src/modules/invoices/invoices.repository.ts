@@ -488,7 +488,6 @@ export async function countInvoicesOfContractor(db: Db, organizationId: number, 
 }
 
 /**
-/**
  * What decides whether the invoice prints as a preview: the day its company is obliged to use KSeF
  * from (null: not obliged) and the number KSeF gave the invoice (null: none yet).
  */
@@ -510,6 +509,7 @@ export async function ksefPrintFacts(
   return { obligedFrom: row?.obligedFrom ?? null, ksefNumber: row?.ksefNumber ?? null };
 }
 
+/**
  * Sent to KSeF or on its way: KSeF holds (or is about to hold) this content, so the invoice may no
  * longer be edited, deleted or cancelled; a correction changes it.
  */
