@@ -6,7 +6,6 @@ import type pg from 'pg';
 import type { InvoiceInput } from '@saldo/contracts/invoices';
 import { formatInvoiceNumber } from '@saldo/domain/numbering';
 import { findUserForAuth } from '../../apps/server/src/modules/auth/users.repository.ts';
-import { queueIssued } from '../../apps/server/src/modules/ksef/ksef-queue.service.ts';
 import {
   createdInvoiceResponse,
   insertNewInvoiceParts,
@@ -41,7 +40,6 @@ export async function captureCreation(
   const transaction = recorder.since(mark);
   const after: Plan = [];
   await recorder.stage(after, (db) => createdInvoiceResponse(db, created));
-  if (created.sendToKsef) await recorder.stage(after, (db) => queueIssued(db, row.id));
   if (!/^begin/i.test(transaction[0]?.text ?? '')) transaction.unshift({ text: 'begin', values: [] });
   if (!/^commit/i.test(transaction.at(-1)?.text ?? '')) transaction.push({ text: 'commit', values: [] });
   return {
