@@ -31,11 +31,25 @@ const lazyLocales: BackendModule = {
   },
 };
 
+function initialized(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18n.off('initialized', done);
+      resolve();
+    };
+    i18n.on('initialized', done);
+  });
+}
+
 /**
  * Loads one namespace in one language whatever the UI language is: an invoice prints in Polish or
  * English (getFixedT), which i18next's own loading (UI language and fallback) does not cover.
  */
 export async function loadTranslations(lng: Language, ns: Namespace): Promise<void> {
+  // A route loader may run before i18next has started: the router is created first, so that the
+  // first page's code downloads in parallel with the translations (main.tsx).
+  await initialized();
   if (i18n.hasResourceBundle(lng, ns)) return;
   i18n.addResourceBundle(lng, ns, await readLocale(lng, ns), true, false);
 }
