@@ -90,7 +90,7 @@ describe('api client: one refresh on 401, then replay', () => {
     }
     expect(calls.filter((c) => c.url.endsWith('/jwt/refresh-token'))).toHaveLength(1);
     expect(isLoggedIn()).toBe(false);
-    expect(getSession()).toEqual({ userData: null, accessToken: null, refreshToken: null });
+    expect(getSession()).toEqual({ userData: null, accessToken: null, refreshToken: null, loggedOut: false });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 

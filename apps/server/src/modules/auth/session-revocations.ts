@@ -30,6 +30,7 @@ export function createSessionRevocations(database: Database, log: Log): SessionR
   let listener: pg.Client | undefined;
   let closed = false;
   let reconnect: NodeJS.Timeout | undefined;
+  let retryLoad: NodeJS.Timeout | undefined;
   let lastPrune = Date.now();
 
   function prune(at: number) {
@@ -91,13 +92,29 @@ export function createSessionRevocations(database: Database, log: Log): SessionR
     isRevoked: (sessionId) => revoked.has(sessionId),
     add,
     async start() {
+      // A database that is down at start must not stop the server (health then answers 503): keep
+      // trying in the background. Until it answers, nothing authenticates anyway (the user is read).
+      if (database.kind === 'postgres') {
+        const settings = database.pool.options;
+        return listen(settings).catch((error: unknown) => {
+          log.warn({ err: error }, 'session revocation listener could not start; retrying');
+          scheduleReconnect(settings);
+        });
+      }
       // The embedded database has one server process, which adds its own revocations directly.
-      if (database.kind === 'postgres') return listen(database.pool.options);
-      await loadRecent();
+      const load = () =>
+        loadRecent().catch((error: unknown) => {
+          if (closed) return;
+          log.warn({ err: error }, 'could not load the recently ended sessions; retrying');
+          retryLoad = setTimeout(() => void load(), RECONNECT_MS);
+          retryLoad.unref();
+        });
+      await load();
     },
     async close() {
       closed = true;
       clearTimeout(reconnect);
+      clearTimeout(retryLoad);
       await listener?.end().catch(() => {});
     },
   };
