@@ -10,23 +10,20 @@ import type {
   KsefSettings,
 } from '@saldo/contracts/ksef';
 import { isValidKsefNumber } from '@saldo/domain/identifiers/ksef-number';
-import { bearer, createTestApp, demo, login, type TestApp } from '../../../test/test-app.ts';
-import { startFakeKsefServer, type FakeKsefServer } from '../../../test/fakes/fake-ksef-server.ts';
+import { bearer, demo, login, type TestApp } from '../../../test/test-app.ts';
+import { type FakeKsefServer } from '../../../test/fakes/fake-ksef-server.ts';
 import { sampleInvoiceXml } from '../../integrations/ksef-api/ksef-api-test-support.ts';
 import { KsefApiClient } from '../../integrations/ksef-api/ksef-api-client.ts';
-import { createMailer } from '../../integrations/mail/mailer.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
 import type { AppContext } from '../../app-context.ts';
-import { adminHeaders, type Headers } from '../contractors/test-helpers.ts';
+import type { Headers } from '../contractors/test-helpers.ts';
 import { invoiceKsefXml } from '../invoices/ksef/invoice-ksef.service.ts';
 import { issueDueRecurringInvoices } from '../invoices/recurring-invoices.job.ts';
 import { invoices } from '../invoices/invoices.table.ts';
-import { issue, newBuyer, vatInvoice } from '../invoices/test-helpers.ts';
+import { issue, vatInvoice } from '../invoices/test-helpers.ts';
 import { sendQueuedInvoices, type KsefDeps } from './ksef-send.job.ts';
+import { DEMO_NIP, startKsefTestbed, TOKEN, type KsefTestbed } from './test-helpers.ts';
 import { ksefSettings, ksefSubmissions } from './ksef.table.ts';
 
-const DEMO_NIP = '1234563218';
-const TOKEN = '20261125-EC-0A1B2C3D4E-5F6A7B8C9D-11|nip-1234563218|0123456789abcdef';
 const base = '/api/apps/invoice';
 
 let t: TestApp;
@@ -36,26 +33,14 @@ let buyerId: number;
 let ctx: AppContext;
 let deps: KsefDeps;
 
+let testbed: KsefTestbed;
+
 beforeAll(async () => {
-  fake = await startFakeKsefServer({ nip: DEMO_NIP, ksefToken: TOKEN });
-  t = await createTestApp({ KSEF_API_URL: fake.url, KSEF_QR_URL: 'https://qr-test.ksef.mf.gov.pl' });
-  admin = await adminHeaders(t);
-  buyerId = (await newBuyer(t, admin)).id;
-  ctx = {
-    config: t.config,
-    db: t.database.db,
-    mailer: createMailer({ db: t.database.db, config: t.config, log: t.app.log }),
-    workers: t.app.workers,
-    signAccessToken: () => '',
-  };
-  deps = {
-    box: createSecretBox(t.config.secretsKey),
-    clientOptions: { pollIntervalMs: 5, pollTimeoutMs: 3_000 },
-  };
+  testbed = await startKsefTestbed();
+  ({ t, fake, admin, buyerId, ctx, deps } = testbed);
 });
 afterAll(async () => {
-  await t.close();
-  await fake.close();
+  await testbed.close();
 });
 
 const newInvoice = () =>
