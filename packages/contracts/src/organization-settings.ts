@@ -33,6 +33,13 @@ export const VAT_EXEMPTION_BASES = [
   'art. 43 ust. 1 pkt 38 ustawy o VAT',
 ] as const;
 
+/**
+ * What an exemption basis quotes (FA(3) P_19A/B/C): a provision of the VAT act or a regulation under
+ * it, of Council Directive 2006/112/EC, or another legal basis.
+ */
+export const EXEMPTION_BASIS_KINDS = ['act', 'directive', 'other'] as const;
+export type ExemptionBasisKind = (typeof EXEMPTION_BASIS_KINDS)[number];
+
 /** Invoice languages of the spec (section 4). */
 export const PRINT_LANGUAGES = ['polish', 'english'] as const;
 export const DEBT_CHANNELS = ['email', 'sms', 'letter'] as const;

@@ -11,7 +11,10 @@ export const bankAccounts = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The user's label ("Rachunek główny"). */
     name: text('name').notNull(),
+    /** The bank's name (FA(3) NazwaBanku), prefilled from the account's bank code. */
+    bankName: text('bank_name').notNull().default(''),
     /** Electronic form: upper case, no spaces (PL + 26 digits for a Polish account). */
     iban: text('iban').notNull(),
     swift: text('swift').notNull().default(''),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { VatPayerStatus } from '@saldo/contracts/organization-settings';
+import type { ExemptionBasisKind, VatPayerStatus } from '@saldo/contracts/organization-settings';
 
 const blank = (name: string) => text(name).notNull().default('');
 
@@ -27,7 +27,9 @@ export const organizations = pgTable(
     phone: blank('phone'),
     website: blank('website'),
     vatStatus: text('vat_status').$type<VatPayerStatus>().notNull().default('payer'),
+    /** The company's default basis for zw lines: the whole company's (art. 113) or a payer's usual one. */
     vatExemptionBasis: blank('vat_exemption_basis'),
+    vatExemptionBasisKind: text('vat_exemption_basis_kind').$type<ExemptionBasisKind>().notNull().default('act'),
     /** Metoda kasowa (art. 21 of the VAT act): invoices say so, and FA(3) has P_16 = 1. */
     cashMethod: boolean('cash_method').notNull().default(false),
     /** Administrators must sign in with a second factor; one without it may only enrol (plugins/guard.ts). */
@@ -35,7 +37,13 @@ export const organizations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('organizations_vat_status_check', sql`${t.vatStatus} in ('payer', 'exempt')`)],
+  (t) => [
+    check('organizations_vat_status_check', sql`${t.vatStatus} in ('payer', 'exempt')`),
+    check(
+      'organizations_vat_exemption_basis_kind_check',
+      sql`${t.vatExemptionBasisKind} in ('act', 'directive', 'other')`,
+    ),
+  ],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;
