@@ -25,3 +25,10 @@ export { costs, costLines, costPayments, costAttachments, costAudit } from '../m
 export { debtHistory, debtScheduleRuns, referenceRates } from '../modules/debt/debt.table.ts';
 export { ksefSettings, ksefSubmissions } from '../modules/ksef/ksef.table.ts';
 export { serviceStatus } from '../modules/connections/connections.table.ts';
+export {
+  taxReturnAudit,
+  taxReturnFiles,
+  taxReturnOverrides,
+  taxReturns,
+  taxReturnSettings,
+} from '../modules/tax-returns/tax-returns.table.ts';

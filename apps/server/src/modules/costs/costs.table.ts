@@ -79,6 +79,10 @@ export const costs = pgTable(
     exchangeRate: text('exchange_rate'),
     entryMode: text('entry_mode').$type<CostEntryMode>().notNull(),
     vatDeduction: text('vat_deduction').$type<CostVatDeduction>().notNull(),
+    /** The legal basis of a limited deduction (none, 50 % vehicle), named in the JPK purchase register. */
+    deductionBasis: blank('deduction_basis'),
+    /** The month input VAT is deducted in when it is not the booking period (art. 86 ust. 11, 13). */
+    vatPeriod: text('vat_period'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     bankAccount: blank('bank_account'),
     splitPayment: boolean('split_payment').notNull().default(false),
