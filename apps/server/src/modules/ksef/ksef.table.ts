@@ -18,6 +18,14 @@ export const ksefSettings = pgTable('ksef_settings', {
    * that has no KSeF number is printed as a preview, not an invoice. Null: not obliged (yet).
    */
   obligedFrom: date('obliged_from', { mode: 'string' }),
+  /**
+   * The KSeF offline certificate (base64 DER) and its private key (PKCS#8 PEM, sealed): with them an
+   * invoice KSeF cannot take now is issued in offline mode, its KOD II signed with the key.
+   */
+  offlineCertificate: text('offline_certificate'),
+  offlineKeySealed: text('offline_key_sealed'),
+  offlineCertificateSerial: text('offline_certificate_serial'),
+  offlineCertificateValidTo: timestamp('offline_certificate_valid_to', { withTimezone: true }),
   /** Purchase invoices acquired by KSeF up to this moment have been fetched. */
   fetchedUntil: timestamp('fetched_until', { withTimezone: true }),
   lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
@@ -58,6 +66,12 @@ export const ksefSubmissions = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     error: text('error'),
     upo: text('upo'),
+    /**
+     * Issued in offline mode: the XML and its hash are frozen from that moment (the printed KOD I and
+     * KOD II name that hash), sent with offlineMode, and certificateUrl is the signed KOD II link.
+     */
+    offlineAt: timestamp('offline_at', { withTimezone: true }),
+    certificateUrl: text('certificate_url'),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
