@@ -32,3 +32,9 @@ export {
   taxReturns,
   taxReturnSettings,
 } from '../modules/tax-returns/tax-returns.table.ts';
+export {
+  payrollAudit,
+  payrollEntries,
+  payrollLists,
+  payrollSettings,
+} from '../modules/payroll/payroll.table.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_settings" ADD COLUMN "options" jsonb DEFAULT '{}'::jsonb NOT NULL;
