@@ -1,0 +1,106 @@
+import { parseMoney, type Money } from '../money.ts';
+
+/**
+ * What a transfer title can tell: the split-payment message (MPP), the tax transfer's tags, and the
+ * document numbers the payer typed in whatever shape (reference, sections 5–7).
+ */
+export interface SplitPaymentMessage {
+  readonly vat: Money;
+  /** The supplier's NIP for an ordinary payment (so normally our own), the buyer's for a correction. */
+  readonly idc: string;
+  readonly invoice: string;
+  readonly text: string;
+}
+
+/** `/VAT/23,00/IDC/1251251111/INV/FV 323-2018-02-22/TXT/tekst dowolny` */
+export function parseSplitPaymentTitle(title: string): SplitPaymentMessage | null {
+  const match =
+    /\/VAT\/([\d\s]+(?:[.,]\d{1,2})?)\/IDC\/([^/]{1,14})\/INV\/(.{1,35}?)(?:\/IDP\/[^/]{0,20})?(?:\/TXT\/(.{0,33}))?\s*$/i.exec(
+      title.trim(),
+    );
+  if (match === null) return null;
+  const vat = parseMoney((match[1] ?? '').replace(/\s/g, ''), { allowNegative: false });
+  if (!vat.ok) return null;
+  return {
+    vat: vat.value,
+    idc: (match[2] ?? '').trim(),
+    invoice: (match[3] ?? '').trim(),
+    text: (match[4] ?? '').trim(),
+  };
+}
+
+export interface TaxTransferTitle {
+  /** N NIP, R REGON, P PESEL, 1 ID card, 2 passport, 3 other. */
+  readonly idType: string;
+  readonly id: string;
+  /** YY + R/P/K/M/D/J + number ("26M10"), or "0" for none. */
+  readonly period: string;
+  readonly form: string;
+}
+
+/** `/TI/N5213159388/OKR/26M10/SFP/VAT-7/TXT/…` */
+export function parseTaxTransferTitle(title: string): TaxTransferTitle | null {
+  const match = /\/TI\/([NRP123])([^/]{1,14})\/OKR\/([^/]{1,7})\/SFP\/([^/]*)/i.exec(
+    title.replace(/\s+/g, ''),
+  );
+  if (match === null) return null;
+  return { idType: match[1] ?? '', id: match[2] ?? '', period: match[3] ?? '', form: match[4] ?? '' };
+}
+
+/**
+ * Uppercase, no diacritics, no spaces, slashes, dashes, dots or underscores: "FV 11/11/2026" and
+ * "fv-11-11-2026" both become "FV11112026".
+ */
+export function compactText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łŁ]/g, 'L')
+    .toUpperCase()
+    .replace(/[\s/\\\-._,;:#]+/g, '');
+}
+
+// Prefixes people put in front of (or into) a document number; dropped from the number only.
+const NUMBER_PREFIX = /^(?:FAKTURA|FAKTURY|FAKT|FVAT|FV|FA|F|NR|NUMER)+/;
+
+/** The part of a document number that a payer reliably types: the digits and letters after "FV". */
+export function numberKey(documentNumber: string): string {
+  const compact = compactText(documentNumber);
+  const stripped = compact.replace(NUMBER_PREFIX, '');
+  // A number that is nothing but a prefix and one digit is too weak to find in a title.
+  return stripped.length >= 3 ? stripped : compact;
+}
+
+/**
+ * Whether the title names the document: its key occurs in the compacted title, and not inside a
+ * longer number (FV 1/11/2026 is not FV 11/11/2026).
+ */
+export function titleNamesNumber(titleVariants: readonly string[], documentNumber: string): boolean {
+  const key = numberKey(documentNumber);
+  if (key.length < 3) return false;
+  // Searched twice: fully compacted ("FV 11 11 2026" typed with spaces), and with spaces, commas and
+  // semicolons kept as boundaries, so a list ("210F1033,210F1093") does not glue two numbers together.
+  const readings = titleVariants.flatMap((title) => [
+    compactText(title),
+    title
+      .split(/[\s,;]+/)
+      .map(compactText)
+      .join('|'),
+  ]);
+  return readings.some((compact) => {
+    for (let at = compact.indexOf(key); at !== -1; at = compact.indexOf(key, at + 1)) {
+      const before = compact[at - 1] ?? '';
+      const after = compact[at + key.length] ?? '';
+      const digitKey = /\d/;
+      const clashesBefore = digitKey.test(before) && digitKey.test(key[0] ?? '');
+      const clashesAfter = digitKey.test(after) && digitKey.test(key.at(-1) ?? '');
+      if (!clashesBefore && !clashesAfter) return true;
+    }
+    return false;
+  });
+}
+
+/** Every 10-digit run in the title that could be a NIP (checked by the caller against contractors). */
+export function nipCandidates(title: string): string[] {
+  return [...title.replace(/[\s-]/g, '').matchAll(/(?<!\d)(\d{10})(?!\d)/g)].map((m) => m[1] ?? '');
+}
