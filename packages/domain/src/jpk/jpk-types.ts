@@ -442,6 +442,8 @@ export interface JpkCostInput {
   readonly splitPayment: boolean;
   /** A correction (credit or debit note) from the supplier: its amounts are signed differences. */
   readonly isCorrection: boolean;
+  /** Bought for resale under the margin scheme: the gross cost goes to ZakupVAT_Marza. */
+  readonly marginResale?: boolean;
 }
 
 /**
@@ -452,5 +454,9 @@ export interface PurchaseMapping {
   readonly purchase: JpkPurchaseRow | null;
   readonly selfAssessedSale: JpkSalesRow | null;
   /** Why the cost has no purchase row. */
-  readonly excluded: { readonly reason: 'non_deductible'; readonly basis: string } | null;
+  readonly excluded:
+    | { readonly reason: 'non_deductible'; readonly basis: string }
+    /** Only exempt, zero-rated or not-taxed lines: nothing to deduct. */
+    | { readonly reason: 'no_input_vat' }
+    | null;
 }
