@@ -1,3 +1,4 @@
+import { polishBankName } from '@saldo/domain/identifiers/bank-codes';
 import { validateIban } from '@saldo/domain/identifiers/iban';
 import { validateNip } from '@saldo/domain/identifiers/nip';
 import { validatePostalCode } from '@saldo/domain/identifiers/postal-code';
@@ -145,6 +146,7 @@ export function normalizeBankAccount(input: BankAccountInput): BankAccountInput 
   return {
     ...input,
     name: input.name.trim(),
+    bankName: input.bankName.trim() || (polishBankName(input.iban) ?? ''),
     iban: iban.ok ? iban.value : input.iban.trim(),
     swift: input.swift.replace(/\s/g, '').toUpperCase(),
   };

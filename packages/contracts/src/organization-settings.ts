@@ -104,7 +104,10 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 // --- Bank accounts -------------------------------------------------------------------------------
 
 export const bankAccountInputSchema = z.object({
+  /** The user's label for the account ("Main account"). */
   name: text(100),
+  /** The bank's name (FA(3) NazwaBanku); empty: the server fills it from a Polish account's bank code. */
+  bankName: text(100).default(''),
   /** IBAN or a Polish NRB (26 digits); stored in electronic form (PL + 26 digits). */
   iban: text(50),
   swift: text(SETTINGS_LIMITS.short),

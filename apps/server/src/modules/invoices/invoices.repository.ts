@@ -278,6 +278,7 @@ export async function findInvoiceContext(
       },
       bank: {
         name: bankAccounts.name,
+        bankName: bankAccounts.bankName,
         iban: bankAccounts.iban,
         swift: bankAccounts.swift,
       },

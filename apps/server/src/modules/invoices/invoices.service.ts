@@ -28,6 +28,7 @@ import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts
 import { todayInPoland } from '../../lib/dates.ts';
 import { toDetail, toListItem, isEditable, type DetailParts } from './invoice-mapping.ts';
 import { allocateNumberInSeries, releaseNumber } from './invoice-numbering.ts';
+import { bankNameOf } from './bank-name.ts';
 import {
   deleteInvoiceRow,
   findByIdempotencyKey,
@@ -175,7 +176,7 @@ function responseOf(
     invoice: ksefHeld ? { ...invoice, editable: false } : invoice,
     paymentDetails: {
       totalDue: invoice.balance,
-      bankName: row.bank?.name ?? '',
+      bankName: row.bank === null ? '' : bankNameOf(row.bank),
       country: row.seller.country,
       iban: row.bank?.iban ?? '',
       swiftCode: row.bank?.swift ?? '',
@@ -225,7 +226,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
   if (input.bankAccountId !== null) {
     const account = context.bank;
     if (!account) throw validationError({ bankAccountId: { key: 'invoices.bankAccountNotFound' } });
-    bank = { name: account.name, iban: account.iban, swift: account.swift };
+    bank = { name: account.name, bankName: account.bankName, iban: account.iban, swift: account.swift };
   }
 
   const company = companyFrom(context.company);

@@ -50,7 +50,10 @@ export interface BuyerSnapshot extends InvoiceParty {
   recipientUnit?: RecipientUnit | null;
 }
 export interface BankSnapshot {
+  /** The account's label in the settings. */
   name: string;
+  /** The bank's name; absent on invoices written before it was kept (see bank-name.ts). */
+  bankName?: string;
   iban: string;
   swift: string;
 }

@@ -6,6 +6,7 @@ import { bankAccounts } from './bank-accounts.table.ts';
 const columns = {
   id: bankAccounts.id,
   name: bankAccounts.name,
+  bankName: bankAccounts.bankName,
   iban: bankAccounts.iban,
   swift: bankAccounts.swift,
   currency: bankAccounts.currency,

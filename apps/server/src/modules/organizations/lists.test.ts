@@ -77,18 +77,23 @@ describe('bank accounts', () => {
       {
         id: expect.any(Number),
         name: 'Główny',
+        // Not typed: named from the account's bank code (109).
+        bankName: 'Santander Bank Polska S.A.',
         iban: 'PL61109010140000071219812874',
         swift: 'WBKPPLPP',
         currency: 'PLN',
         isDefault: true,
       },
     ]);
-    const second = (await post({ ...pln2, isDefault: true })).json().bankAccounts;
+    const second = (await post({ ...pln2, bankName: '  mBank  ', isDefault: true })).json().bankAccounts;
+    expect(second[1].bankName).toBe('mBank');
     expect(second.map((a: { name: string; isDefault: boolean }) => [a.name, a.isDefault])).toEqual([
       ['Główny', false],
       ['Pomocniczy', true],
     ]);
     const third = (await post(eur)).json().bankAccounts;
+    // A foreign account's bank is not guessed.
+    expect(third.find((a: { name: string }) => a.name === 'EUR').bankName).toBe('');
     const defaults = third
       .filter((a: { isDefault: boolean }) => a.isDefault)
       .map((a: { name: string }) => a.name);

@@ -70,6 +70,7 @@ export async function seedOrganizationSettings(db: Db, organizationId: number): 
       await tx.insert(bankAccounts).values({
         organizationId,
         name: 'Rachunek główny',
+        bankName: 'Santander Bank Polska S.A.',
         iban: 'PL61109010140000071219812874',
         swift: 'WBKPPLPP',
         currency: 'PLN',

@@ -45,6 +45,7 @@ import {
 } from '@saldo/domain/ksef/fa3-rates';
 import type { MarginScheme, OrderLine } from '@saldo/contracts/invoices';
 import { needsSellerVatPrefix } from '@saldo/domain/vat-rates';
+import { bankNameOf } from '../bank-name.ts';
 import type { BuyerSnapshot, InvoiceLineRow, InvoiceRow, StoredRateSummary } from '../invoices.table.ts';
 
 /** An advance invoice a final invoice settles (or a corrected final invoice settled). */
@@ -520,7 +521,7 @@ function paymentOf(row: InvoiceRow): Fa3Payment {
             {
               number: accountNumberOf(bank.iban),
               swift: /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift) ? swift : undefined,
-              bankName: bank.name.trim() || undefined,
+              bankName: bankNameOf(bank) || undefined,
             },
           ],
     factorBankAccounts: [],

@@ -50,7 +50,8 @@ async function companyOrganization(company: Partial<CompanyInfoUpdate> = {}): Pr
     url: '/api/organization/bank-accounts',
     headers,
     payload: {
-      name: 'mBank',
+      // The account's label; the bank's name comes from the number's bank code (109).
+      name: 'Rachunek główny',
       iban: 'PL61 1090 1014 0000 0712 1981 2874',
       swift: 'BREXPLPW',
       currency: 'PLN',
@@ -196,10 +197,14 @@ describe('KSeF XML: a matrix of invoices, each valid against the XSD', () => {
       expect.objectContaining({ number: 2, name: 'Książka', rate: '8', net: 10_000, before: false }),
     ]);
     expect(xml).toContain('<P_9A>33.3333</P_9A>');
+    // NazwaBanku names the bank, never the account's label (issue 16 item 6).
+    expect(xml).not.toContain('Rachunek główny');
     expect(fa3.fa.payment).toEqual({
       terms: [{ date: '2026-11-24' }],
       form: { kind: 'code', code: 6 },
-      bankAccounts: [{ number: '61109010140000071219812874', swift: 'BREXPLPW', bankName: 'mBank' }],
+      bankAccounts: [
+        { number: '61109010140000071219812874', swift: 'BREXPLPW', bankName: 'Santander Bank Polska S.A.' },
+      ],
       factorBankAccounts: [],
     });
     expect(fa3.footer).toEqual({

@@ -17,7 +17,12 @@ import {
 import { invoicePdfFilename, renderInvoicePdf, type InvoicePdfOptions } from './invoice-pdf.ts';
 import { filledRectPaths, scanQr } from './pdf-qr.test-helpers.ts';
 
-const BANK = { name: 'mBank S.A.', iban: 'PL61109010140000071219812874', swift: 'BREXPLPWXXX' };
+const BANK = {
+  name: 'Rachunek główny',
+  bankName: 'mBank S.A.',
+  iban: 'PL61109010140000071219812874',
+  swift: 'BREXPLPWXXX',
+};
 
 interface Rendered {
   readonly pdf: Buffer;
@@ -54,6 +59,9 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain(invoice.seller.nip);
     expect(text).toContain(invoice.buyer.nip);
     expect(text).toContain('REGON: 140000000');
+    // The bank's name, not the account's label (issue 16 item 6).
+    expect(text).toContain('mBank S.A.');
+    expect(text).not.toContain('Rachunek główny');
     expect(text).toContain('2026-11-03');
     expect(text).toContain('2026-11-02');
 

@@ -5,7 +5,9 @@ import type { Translator } from '@saldo/contracts/invoice-wording';
 import type { PageFlow } from './pdf-layout.ts';
 
 export interface BankAccount {
+  /** The account's label in the settings (not printed: the bank's name is). */
   readonly name: string;
+  readonly bankName?: string;
   readonly iban: string;
   readonly swift: string;
 }

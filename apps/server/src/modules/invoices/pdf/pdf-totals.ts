@@ -1,6 +1,7 @@
 // Totals per rate, advances, and what is due (art. 106e ust. 1 pkt 13–15 and ust. 11, art. 106f).
 import type { AmountsDto as Amounts } from '@saldo/contracts/invoices';
 import type { Locale } from '@saldo/domain/currency';
+import { bankNameOf } from '../bank-name.ts';
 import { SECTION_GAP, nonEmpty, type RenderContext } from './pdf-context.ts';
 import {
   advanceReference,
@@ -167,7 +168,7 @@ export function drawPayment(ctx: RenderContext): void {
   if (invoice.type !== 'advance') terms.push([tr.t('dueDate'), invoice.dueDate]);
   if (bank !== null) {
     terms.push(
-      [tr.t('bank'), bank.name],
+      [tr.t('bank'), bankNameOf(bank)],
       [tr.t('account'), formatIban(bank.iban)],
       [tr.t('swift'), bank.swift],
     );

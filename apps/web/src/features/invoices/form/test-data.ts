@@ -46,6 +46,7 @@ export const bankAccounts: BankAccount[] = [
   {
     id: 1,
     name: 'Konto PLN',
+    bankName: 'Santander Bank Polska S.A.',
     iban: 'PL61109010140000071219812874',
     swift: '',
     currency: 'PLN',
@@ -54,6 +55,7 @@ export const bankAccounts: BankAccount[] = [
   {
     id: 2,
     name: 'Konto EUR',
+    bankName: 'mBank S.A.',
     iban: 'PL27114020040000300201355387',
     swift: '',
     currency: 'EUR',

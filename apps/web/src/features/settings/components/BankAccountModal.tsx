@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,20 @@ import {
 } from '@saldo/contracts/organization-settings';
 import { bankAccountProblems, normalizeBankAccount } from '@saldo/contracts/organization-settings-rules';
 import { CURRENCY_CODES } from '@saldo/domain/currency';
+import { polishBankName } from '@saldo/domain/identifiers/bank-codes';
 import { formatIban } from '@saldo/domain/identifiers/iban';
 import { useCreateBankAccount, useUpdateBankAccount } from '../api/queries.ts';
 import { notifySaved, reportError } from '../feedback.ts';
 import { settingsValidator } from '../validation.ts';
 
-const empty: BankAccountInput = { name: '', iban: '', swift: '', currency: 'PLN', isDefault: false };
+const empty: BankAccountInput = {
+  name: '',
+  bankName: '',
+  iban: '',
+  swift: '',
+  currency: 'PLN',
+  isDefault: false,
+};
 
 /** Adds an account, or edits `account`. The modal is mounted only while open, so it starts fresh. */
 export function BankAccountModal({ account, onClose }: { account: BankAccount | null; onClose: () => void }) {
@@ -32,6 +40,7 @@ export function BankAccountModal({ account, onClose }: { account: BankAccount | 
     initialValues: account
       ? {
           name: account.name,
+          bankName: account.bankName,
           iban: formatIban(account.iban),
           swift: account.swift,
           currency: account.currency,
@@ -41,6 +50,17 @@ export function BankAccountModal({ account, onClose }: { account: BankAccount | 
     validate,
   });
   const saving = create.isPending || update.isPending;
+  const ibanInput = form.getInputProps('iban');
+  // The bank's name follows the account number's bank code until the user types a name of their own.
+  const changeIban = (event: ChangeEvent<HTMLInputElement>) => {
+    const iban = event.currentTarget.value;
+    const typedName = form.values.bankName.trim();
+    const suggested = polishBankName(form.values.iban) ?? '';
+    form.setFieldValue('iban', iban);
+    const found = polishBankName(iban);
+    if (found !== null && (typedName === '' || typedName === suggested))
+      form.setFieldValue('bankName', found);
+  };
 
   const submit = form.onSubmit((values) => {
     const body = normalizeBankAccount(values);
@@ -70,7 +90,13 @@ export function BankAccountModal({ account, onClose }: { account: BankAccount | 
             description={t('bankAccounts.ibanHint')}
             withAsterisk
             ff="monospace"
-            {...form.getInputProps('iban')}
+            {...ibanInput}
+            onChange={changeIban}
+          />
+          <TextInput
+            label={t('bankAccounts.bankName')}
+            description={t('bankAccounts.bankNameHint')}
+            {...form.getInputProps('bankName')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('bankAccounts.swift')} {...form.getInputProps('swift')} />

@@ -56,6 +56,7 @@ function BankAccountList({ accounts }: { accounts: BankAccount[] }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('bankAccounts.name')}</Table.Th>
+                <Table.Th>{t('bankAccounts.bankName')}</Table.Th>
                 <Table.Th>{t('bankAccounts.iban')}</Table.Th>
                 <Table.Th>{t('bankAccounts.currency')}</Table.Th>
                 <Table.Th>
@@ -76,6 +77,7 @@ function BankAccountList({ accounts }: { accounts: BankAccount[] }) {
                       )}
                     </Group>
                   </Table.Td>
+                  <Table.Td>{account.bankName}</Table.Td>
                   <Table.Td ff="monospace">{formatIban(account.iban)}</Table.Td>
                   <Table.Td>{account.currency}</Table.Td>
                   <Table.Td>

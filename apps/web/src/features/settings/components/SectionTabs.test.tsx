@@ -27,6 +27,7 @@ describe('bank accounts', () => {
     const saved: BankAccount = {
       id: 1,
       name: 'Główny',
+      bankName: 'Santander Bank Polska S.A.',
       iban: 'PL61109010140000071219812874',
       swift: '',
       currency: 'PLN',
@@ -49,10 +50,13 @@ describe('bank accounts', () => {
     ).toBeTruthy();
 
     await paste(user, within(dialog).getByLabelText(/^Account number/), '61 1090 1014 0000 0712 1981 2874');
+    // The bank's name follows the account number's bank code, and stays editable.
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Bank/).value).toBe('Santander Bank Polska S.A.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /api/organization/bank-accounts')[0]?.body).toEqual({
       name: 'Główny',
+      bankName: 'Santander Bank Polska S.A.',
       iban: 'PL61109010140000071219812874',
       swift: '',
       currency: 'PLN',
