@@ -31,11 +31,17 @@ export function grossForNet(targetNet: Money, input: GrossForNetInput): GrossFor
   }
   if (compute(low).net >= targetNet) high = low;
 
-  let best: GrossForNetResult | null = null;
+  // Several grosses can give the same net; an offer is made in whole złoty, so prefer one of those.
+  let firstExact: GrossForNetResult | null = null;
+  let firstAbove: GrossForNetResult | null = null;
   for (let gross = Math.max(0, high - SCAN_WINDOW); gross <= high + SCAN_WINDOW; gross++) {
     const result = compute(gross);
-    if (result.net === targetNet) return { gross, exact: true, result };
-    if (best === null && result.net > targetNet) best = { gross, exact: false, result };
+    if (result.net === targetNet) {
+      if (gross % 100 === 0) return { gross, exact: true, result };
+      firstExact ??= { gross, exact: true, result };
+    } else if (result.net > targetNet) {
+      firstAbove ??= { gross, exact: false, result };
+    }
   }
-  return best ?? { gross: high, exact: false, result: compute(high) };
+  return firstExact ?? firstAbove ?? { gross: high, exact: false, result: compute(high) };
 }

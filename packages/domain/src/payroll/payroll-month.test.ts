@@ -55,11 +55,17 @@ describe('employment: the reference §2 worked examples (month 1, KUP 250, PIT-2
   });
 
   it('4 806 PLN in 2026 with KUP 300 and with no KUP', () => {
-    const raised = computePayrollMonth(monthInput(2026, '4806', { contract: { kind: 'employment', kup: 'raised' } }));
+    const raised = computePayrollMonth(
+      monthInput(2026, '4806', { contract: { kind: 'employment', kup: 'raised' } }),
+    );
     expect([raised.taxBase, raised.tax, raised.net]).toEqual([money('3847'), money('162'), money('3611.85')]);
-    const none = computePayrollMonth(monthInput(2026, '4806', { contract: { kind: 'employment', kup: 'none' } }));
+    const none = computePayrollMonth(
+      monthInput(2026, '4806', { contract: { kind: 'employment', kup: 'none' } }),
+    );
     expect([none.taxBase, none.tax, none.net]).toEqual([money('4147'), money('198'), money('3575.85')]);
-    const none2025 = computePayrollMonth(monthInput(2025, '4666', { contract: { kind: 'employment', kup: 'none' } }));
+    const none2025 = computePayrollMonth(
+      monthInput(2025, '4666', { contract: { kind: 'employment', kup: 'none' } }),
+    );
     expect(none2025.net).toBe(money('3480.92'));
   });
 
@@ -113,9 +119,7 @@ describe('health limit under 2021 rules', () => {
     expect(result.taxBase).toBe(money('268'));
     expect(result.health).toBe(money('1.80'));
     expect(result.healthLimited).toBe(true);
-    expect(result.net).toBe(
-      money('600.75') - result.employee.total - money('1.80') - result.tax,
-    );
+    expect(result.net).toBe(money('600.75') - result.employee.total - money('1.80') - result.tax);
   });
 
   it('can be switched off', () => {

@@ -65,7 +65,12 @@ function mandateRegime(contract: MandateTerms): PayrollRegime {
     case 'own-employer':
       return { ...EMPLOYMENT_LIKE, ...civil, smallContractEligible: false };
     case 'only-title':
-      return { ...EMPLOYMENT_LIKE, ...civil, sickness: contract.voluntarySickness, smallContractEligible: true };
+      return {
+        ...EMPLOYMENT_LIKE,
+        ...civil,
+        sickness: contract.voluntarySickness,
+        smallContractEligible: true,
+      };
     case 'employed-elsewhere':
       return { ...NO_INSURANCE, ...civil, health: 'gross', smallContractEligible: true };
     case 'student-under-26':

@@ -276,8 +276,9 @@ export interface PayrollRunResult {
 }
 
 /**
- * grossForNet's answer: the smallest gross (to the grosz) whose net is the target; when no gross gives it
- * exactly (the PIT rounding to whole złoty skips some nets), the smallest gross whose net exceeds it.
+ * grossForNet's answer: the smallest whole-złoty gross whose net is the target, else the smallest gross to
+ * the grosz; when no gross gives it exactly (the PIT rounding to whole złoty skips some nets), the smallest
+ * gross whose net exceeds it.
  */
 export interface GrossForNetResult {
   readonly gross: Money;
