@@ -45,7 +45,8 @@ export const INPUT_VAT_FIELDS: readonly PurchaseAmountField[] = [
 export function roundToZloty(amount: Money): WholeZloty {
   assertMoney(amount);
   const magnitude = Math.floor((Math.abs(amount) + 50) / 100);
-  return amount < 0 ? -magnitude : magnitude;
+  // No -0: it would print as "0" but fails strict equality in the checks built on it.
+  return amount < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 /** Output VAT a sales row adds to PodatekNalezny (0 for FP rows: their tax sits in the RO summary). */
