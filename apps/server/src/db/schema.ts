@@ -38,3 +38,11 @@ export {
   payrollLists,
   payrollSettings,
 } from '../modules/payroll/payroll.table.ts';
+export {
+  bankAudit,
+  bankCsvMappings,
+  bankLines,
+  bankMatches,
+  bankSettings,
+  bankStatements,
+} from '../modules/bank-statements/bank-statements.table.ts';

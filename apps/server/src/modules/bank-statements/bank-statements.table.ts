@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MatchReason } from '@saldo/domain/bank/reconciliation';
+import type { DebitCategory } from '@saldo/domain/bank/counterparty-kind';
+import type { CsvMapping } from '@saldo/domain/bank/csv-statement';
+import { organizations } from '../organizations/organizations.table.ts';
+import { bankAccounts } from '../organizations/bank-accounts.table.ts';
+import { users } from '../auth/users.table.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const blank = (name: string) => text(name).notNull().default('');
+const day = (name: string) => date(name, { mode: 'string' });
+
+export type BankLineStatus = 'unmatched' | 'matched' | 'other';
+export type BankLineCategory = DebitCategory | 'income';
+
+/** One imported statement (a file can hold several); its lines are `bank_lines`. */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    format: text('format').$type<'mt940' | 'camt053' | 'csv'>().notNull(),
+    fileName: blank('file_name'),
+    encoding: blank('encoding'),
+    reference: blank('reference'),
+    number: blank('number'),
+    /** account + number + reference + dates: the same statement imported twice is recognised. */
+    statementKey: text('statement_key').notNull(),
+    currency: text('currency').notNull(),
+    openingDate: day('opening_date'),
+    openingBalance: money('opening_balance'),
+    closingDate: day('closing_date'),
+    closingBalance: money('closing_balance'),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_statements_key').on(t.organizationId, t.bankAccountId, t.statementKey),
+    index('bank_statements_org_idx').on(t.organizationId, t.importedAt),
+  ],
+);
+
+/** One booked movement on the account, and where reconciliation has put it. */
+export const bankLines = pgTable(
+  'bank_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    bookingDate: day('booking_date').notNull(),
+    valueDate: day('value_date').notNull(),
+    /** Signed minor units: + in, − out. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    reversal: boolean('reversal').notNull().default(false),
+    title: blank('title'),
+    counterpartyName: blank('counterparty_name'),
+    counterpartyAccount: blank('counterparty_account'),
+    bankReference: blank('bank_reference'),
+    ownerReference: blank('owner_reference'),
+    typeCode: blank('type_code'),
+    description: blank('description'),
+    /** The bank's reference, or booking date + amount + title when the bank gives none. */
+    lineKey: text('line_key').notNull(),
+    status: text('status').$type<BankLineStatus>().notNull().default('unmatched'),
+    category: text('category').$type<BankLineCategory>().notNull(),
+    /** Matched but more than the documents owed: the contractor's credit. */
+    excess: money('excess').notNull().default(0),
+    note: blank('note'),
+  },
+  (t) => [
+    uniqueIndex('bank_lines_key').on(t.organizationId, t.bankAccountId, t.lineKey),
+    index('bank_lines_statement_idx').on(t.statementId),
+    index('bank_lines_org_status_idx').on(t.organizationId, t.status, t.bookingDate),
+  ],
+);
+
+/**
+ * A line applied to a document: the payment it created (through the same records as a manual
+ * payment) and the evidence. Undoing removes the payment and stamps `undone_at`; rows stay.
+ */
+export const bankMatches = pgTable(
+  'bank_matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => bankLines.id, { onDelete: 'cascade' }),
+    documentKind: text('document_kind').$type<'invoice' | 'cost'>().notNull(),
+    documentId: integer('document_id').notNull(),
+    amount: money('amount').notNull(),
+    paymentId: integer('payment_id'),
+    score: integer('score').notNull().default(0),
+    reasons: jsonb('reasons').$type<MatchReason[]>().notNull().default([]),
+    automatic: boolean('automatic').notNull().default(false),
+    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bank_matches_line_idx').on(t.lineId),
+    index('bank_matches_document_idx')
+      .on(t.organizationId, t.documentKind, t.documentId)
+      .where(sql`${t.undoneAt} is null`),
+  ],
+);
+
+/** Per organization: the score above which a match applies itself. */
+export const bankSettings = pgTable('bank_settings', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  autoMatchScore: integer('auto_match_score').notNull().default(90),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A CSV column mapping the user set once for an account whose bank's header we do not know. */
+export const bankCsvMappings = pgTable('bank_csv_mappings', {
+  bankAccountId: integer('bank_account_id')
+    .primaryKey()
+    .references(() => bankAccounts.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who imported, applied, undid or categorised what; never updated or deleted by the app. */
+export const bankAudit = pgTable(
+  'bank_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_audit_org_idx').on(t.organizationId, t.at)],
+);
+
+export type BankStatementRow = typeof bankStatements.$inferSelect;
+export type BankLineRow = typeof bankLines.$inferSelect;
+export type BankMatchRow = typeof bankMatches.$inferSelect;
