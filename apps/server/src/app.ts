@@ -39,6 +39,7 @@ import { organizationUserRoutes } from './modules/organizations/org-users.routes
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { securitySettingsRoutes } from './modules/organizations/security-settings.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { taxReturnsRoutes } from './modules/tax-returns/tax-returns.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
+  await app.register(taxReturnsRoutes, { prefix: '/api/tax-returns', ctx });
   await app.register(webPlugin, { webDist: config.webDist, https });
   if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
     let job: IntervalJob | undefined;
