@@ -22,6 +22,8 @@ import { referenceRateRoutes } from './modules/debt/reference-rates.routes.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
+import { publicWorkerFormRoutes } from './modules/workers/worker-forms.routes.ts';
+import { workersModule } from './modules/workers/workers.module.ts';
 import { payrollCalculatorRoutes } from './modules/payroll-calculator/payroll-calculator.routes.ts';
 import { scheduleDebtCollection } from './modules/debt/debt-schedule.job.ts';
 import { debtRoutes } from './modules/debt/debt.routes.ts';
@@ -176,6 +178,8 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
+  await app.register(workersModule, { prefix: '/api/workers', ctx });
+  await app.register(publicWorkerFormRoutes, { prefix: '/api/worker-form', ctx });
   await app.register(payrollCalculatorRoutes, { prefix: '/api/payroll' });
   await app.register(taxReturnsRoutes, { prefix: '/api/tax-returns', ctx });
   await app.register(webPlugin, { webDist: config.webDist, https });
