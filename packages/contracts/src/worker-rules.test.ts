@@ -32,6 +32,7 @@ describe('worker rules', () => {
       {
         ...base,
         firstName: ' ',
+        status: 'employed',
         pesel: '02270803625',
         bankAccount: 'PL61109010140000071219812875',
         taxOfficeCode: '9999',
@@ -58,8 +59,9 @@ describe('worker rules', () => {
   });
 
   it('asks a passport holder for the number and the date of birth', () => {
-    const foreigner = { ...base, identityKind: 'passport' as const, pesel: '' };
+    const foreigner = { ...base, identityKind: 'passport' as const, pesel: '', status: 'employed' as const };
     expect(workerProblems(foreigner, today)).toEqual({ passportNumber: 'required', birthDate: 'required' });
+    expect(workerProblems({ ...foreigner, status: 'candidate' }, today)).toEqual({});
     expect(
       workerProblems({ ...foreigner, passportNumber: 'fa 123456', birthDate: '2030-01-01' }, today),
     ).toEqual({ birthDate: 'birthDateInFuture' });

@@ -84,8 +84,9 @@ export function normalizeWorkerInput(input: WorkerInput): WorkerInput {
     lastName: input.lastName.trim(),
     pesel: pesel ? digitsOnly(input.pesel) : '',
     passportNumber: pesel ? '' : passport(input.passportNumber),
-    birthDate: pesel ? null : input.birthDate,
-    sex: pesel ? null : input.sex,
+    // A PESEL carries the date of birth and sex; without one they are kept as entered.
+    birthDate: pesel && digitsOnly(input.pesel) !== '' ? null : input.birthDate,
+    sex: pesel && digitsOnly(input.pesel) !== '' ? null : input.sex,
     citizenship: input.citizenship.trim().toUpperCase() || 'PL',
     address: normalizeWorkerAddress(input.address),
     email: input.email.trim(),
@@ -135,15 +136,18 @@ export function workerProblems(input: WorkerInput, today: string): WorkerProblem
   const problems: WorkerProblems = {};
   if (input.firstName.trim() === '') problems.firstName = 'required';
   if (input.lastName.trim() === '') problems.lastName = 'required';
+  // A candidate may be on record before the employer may ask for the PESEL (art. 22¹ § 3 KP).
+  const identityRequired = input.status !== 'candidate';
   if (input.identityKind === 'pesel') {
-    if (input.pesel.trim() === '') problems.pesel = 'required';
-    else if (!validatePesel(input.pesel).ok) problems.pesel = 'invalidPesel';
+    if (input.pesel.trim() !== '' && !validatePesel(input.pesel).ok) problems.pesel = 'invalidPesel';
+    else if (input.pesel.trim() === '' && identityRequired) problems.pesel = 'required';
   } else {
-    if (input.passportNumber.trim() === '') problems.passportNumber = 'required';
-    else if (!PASSPORT.test(passport(input.passportNumber))) problems.passportNumber = 'invalidPassport';
-    if (input.birthDate === null) problems.birthDate = 'required';
-    else if (input.birthDate > today) problems.birthDate = 'birthDateInFuture';
+    const number = passport(input.passportNumber);
+    if (number !== '' && !PASSPORT.test(number)) problems.passportNumber = 'invalidPassport';
+    else if (number === '' && identityRequired) problems.passportNumber = 'required';
+    if (input.birthDate === null && identityRequired) problems.birthDate = 'required';
   }
+  if (input.birthDate !== null && input.birthDate > today) problems.birthDate = 'birthDateInFuture';
   if (!COUNTRY.test(input.citizenship.trim().toUpperCase() || 'PL')) problems.citizenship = 'invalidCountry';
   contactProblems(input, problems);
   if (input.ppkJoined) {
@@ -217,7 +221,7 @@ export function workerBirth(input: Pick<WorkerInput, 'identityKind' | 'pesel' | 
   birthDate: string | null;
   sex: WorkerInput['sex'];
 } {
-  if (input.identityKind === 'pesel') {
+  if (input.identityKind === 'pesel' && input.pesel.trim() !== '') {
     const checked = validatePesel(input.pesel);
     return checked.ok ? { birthDate: checked.birthDate, sex: checked.sex } : { birthDate: null, sex: null };
   }

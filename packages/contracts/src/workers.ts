@@ -99,7 +99,7 @@ export const workerInputSchema = z.object({
   identityKind: z.enum(WORKER_IDENTITY_KINDS).default('pesel'),
   pesel: text(WORKER_LIMITS.short),
   passportNumber: text(WORKER_LIMITS.short),
-  /** Only for a passport: with a PESEL the date comes from the number. */
+  /** Without a PESEL (a passport, or a candidate not asked yet); with one the date comes from the number. */
   birthDate: birthDateSchema.nullable().default(null),
   sex: z.enum(SEXES).nullable().default(null),
   citizenship: z.string().max(2).default('PL'),
@@ -174,8 +174,6 @@ export type WorkerResponse = z.infer<typeof workerResponseSchema>;
 export const workerListQuerySchema = z.object({
   q: z.string().max(WORKER_LIMITS.text).optional(),
   status: z.enum(WORKER_STATUSES).optional(),
-  /** A kind of contract the worker has (see the contracts module); unknown kinds match nobody. */
-  contractType: z.string().max(40).optional(),
   perPage: z.coerce.number().int().min(1).max(WORKER_LIMITS.perPage).default(10),
   page: z.coerce.number().int().min(1).default(1),
 });
