@@ -100,6 +100,10 @@ export const LABELS = {
   annotations: { pl: 'Adnotacje', en: 'Annotations' },
   ksefNumber: { pl: 'Numer KSeF', en: 'KSeF number' },
   ksefVerification: { pl: 'Sprawdź fakturę w KSeF', en: 'Verify the invoice in KSeF' },
+  ksefOfflineCodes: {
+    pl: 'Faktura wystawiona w trybie offline – kody weryfikujące KSeF',
+    en: 'Invoice issued in offline mode – KSeF verification codes',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type LabelKey = keyof typeof LABELS;

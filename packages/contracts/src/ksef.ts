@@ -8,13 +8,17 @@ import { recordIdSchema } from './ids.ts';
  *
  *   GET  /api/organization/ksef                 → ksefSettingsSchema          ('read Organization')
  *   PUT  /api/organization/ksef                 ksefSettingsInputSchema → ksefSettingsSchema ('update Organization')
+ *   PUT  /api/organization/ksef/offline-certificate  ksefOfflineCertificateInputSchema → ksefSettingsSchema ('update Organization')
+ *   DELETE /api/organization/ksef/offline-certificate → ksefSettingsSchema ('update Organization')
  *   POST /api/apps/invoice/invoices/{id}/ksef   queue one invoice → 202 ksefInvoiceStateSchema ('update Invoice')
+ *   POST /api/apps/invoice/invoices/{id}/ksef/offline  issue in offline mode → 202 ksefInvoiceStateSchema ('update Invoice')
  *   POST /api/apps/invoice/ksef/send            { ids } → ksefQueueResultSchema ('update Invoice')
  *   GET  /api/apps/invoice/invoices/{id}/ksef   → ksefInvoiceStateSchema       ('read Invoice')
  *   GET  /api/apps/invoice/invoices/{id}/ksef/upo  the UPO XML                 ('read Invoice')
  *   GET  /api/ksef/panel                        → ksefPanelSchema              ('update Invoice': admins)
  *   POST /api/ksef/fetch                        fetch purchase invoices now → ksefFetchResultSchema ('create Cost')
- * The token is write-only: it is sealed at rest and never sent back, only whether one is set.
+ * The token is write-only: it is sealed at rest and never sent back, only whether one is set. So is the
+ * offline certificate's private key: only the certificate's serial number and expiry are sent back.
  */
 
 export const KSEF_ENVIRONMENTS = ['test', 'demo', 'production'] as const;
@@ -34,6 +38,11 @@ export const ksefSettingsSchema = z.object({
    * it is not obliged. An invoice issued since then without a KSeF number prints as a preview.
    */
   obligedFrom: z.iso.date().nullable(),
+  /**
+   * The KSeF offline certificate whose key signs KOD II of invoices issued in offline mode; null when
+   * none is uploaded (then an invoice KSeF cannot take waits in the queue and prints as before).
+   */
+  offlineCertificate: z.object({ serial: z.string(), validTo: z.string() }).nullable(),
 });
 export type KsefSettings = z.infer<typeof ksefSettingsSchema>;
 
@@ -47,6 +56,17 @@ export const ksefSettingsInputSchema = z.object({
   obligedFrom: businessDateSchema.nullable().optional(),
 });
 export type KsefSettingsInput = z.infer<typeof ksefSettingsInputSchema>;
+
+const PEM_MAX = 20_000;
+export const ksefOfflineCertificateInputSchema = z.object({
+  /** PEM, or the Base64 DER text KSeF gives out. */
+  certificate: z.string().trim().min(1).max(PEM_MAX),
+  /** PEM; sealed at rest, never sent back. */
+  privateKey: z.string().trim().min(1).max(PEM_MAX),
+  /** Only to read an encrypted key; not stored. */
+  passphrase: z.string().max(500).optional(),
+});
+export type KsefOfflineCertificateInput = z.infer<typeof ksefOfflineCertificateInputSchema>;
 
 export const KSEF_STATES = ['not_sent', 'queued', 'sending', 'accepted', 'rejected'] as const;
 export type KsefState = (typeof KSEF_STATES)[number];
@@ -64,6 +84,11 @@ export const ksefInvoiceStateSchema = z.object({
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
   upoAvailable: z.boolean(),
+  /**
+   * Issued in offline mode (kody-qr.md, tryby-offline.md): when, the day it must reach KSeF by, and the
+   * signed KOD II link printed beside KOD I until KSeF numbers it. Null for an invoice sent online.
+   */
+  offline: z.object({ issuedAt: z.string(), sendBy: z.iso.date(), certificateUrl: z.string() }).nullable(),
 });
 export type KsefInvoiceState = z.infer<typeof ksefInvoiceStateSchema>;
 

@@ -35,7 +35,8 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return out;
 }
 
-function normalisedBase(qrBaseUrl: string): string {
+/** The QR address with its scheme (https when a bare host is given) and no trailing slash. */
+export function normalisedBase(qrBaseUrl: string): string {
   const trimmed = qrBaseUrl.trim().replace(/\/+$/, '');
   if (trimmed === '') throw new RangeError('ksefVerificationLink needs the QR base URL');
   return trimmed.includes('://') ? trimmed : `https://${trimmed}`;

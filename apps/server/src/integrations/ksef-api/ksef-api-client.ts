@@ -361,10 +361,21 @@ export class KsefApiClient {
     return { referenceNumber: body.referenceNumber, validUntil: body.validUntil, auth, encryption };
   }
 
-  /** Encrypts the exact bytes (the QR code and UPO refer to their hash) and sends them. */
-  async sendInvoice(session: KsefOnlineSession, xml: Uint8Array | string): Promise<KsefSentInvoice> {
+  /**
+   * Encrypts the exact bytes (the QR code and UPO refer to their hash) and sends them; offlineMode
+   * declares an invoice issued in offline mode (tryby-offline.md).
+   */
+  async sendInvoice(
+    session: KsefOnlineSession,
+    xml: Uint8Array | string,
+    options: { offlineMode?: boolean } = {},
+  ): Promise<KsefSentInvoice> {
     const bytes = typeof xml === 'string' ? Buffer.from(xml, 'utf8') : xml;
-    const sent = await this.sendEncryptedInvoice(session, encryptInvoice(session.encryption, bytes));
+    const encrypted = encryptInvoice(session.encryption, bytes);
+    const sent = await this.sendEncryptedInvoice(
+      session,
+      options.offlineMode ? { ...encrypted, offlineMode: true } : encrypted,
+    );
     return { ...sent, invoiceSha256: sha256(bytes) };
   }
 

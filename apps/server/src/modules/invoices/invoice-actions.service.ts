@@ -18,7 +18,7 @@ import type { ServiceRecorder } from '../connections/connections.service.ts';
 import { NbpError } from '../../integrations/nbp/nbp-types.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { acceptedKsef } from '../ksef/ksef-queue.service.ts';
+import { printedKsef } from '../ksef/ksef-queue.service.ts';
 import { assertMaySend, sendingTransaction } from '../mail/outside-mail.service.ts';
 import { findLogoOfOrganization } from '../organizations/logos.repository.ts';
 import { todayInPoland } from '../../lib/dates.ts';
@@ -152,11 +152,11 @@ export async function invoicePdf(
   const row = await findInvoice(ctx.db, await scopeOf(ctx.db, caller), id);
   if (!row) throw invoiceNotFound();
   const { invoice } = await invoiceResponse(ctx.db, row);
-  const [logo, ksef] = await Promise.all([
+  const [logo, printed] = await Promise.all([
     findLogoOfOrganization(ctx.db, caller.organizationId),
-    acceptedKsef(ctx, row),
+    printedKsef(ctx, row),
   ]);
-  const options = { bank: row.bank, logo, ksef };
+  const options = { bank: row.bank, logo, ...printed };
   const pdf = await ctx.workers.run('invoicePdf', { invoice, options }, { owner });
   return { pdf, filename: invoicePdfFilename(invoice) };
 }

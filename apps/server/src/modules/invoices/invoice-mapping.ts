@@ -106,19 +106,24 @@ export interface DetailParts {
   advanceInvoices: InvoiceDetail['advanceInvoices'];
   convertedTo: InvoiceDetail['convertedTo'];
   today: string;
-  /** The day the company is obliged to use KSeF from (null: not obliged), and this invoice's KSeF number. */
-  ksef: { obligedFrom: string | null; ksefNumber: string | null };
+  /**
+   * The day the company is obliged to use KSeF from (null: not obliged), this invoice's KSeF number,
+   * and whether it was issued in offline mode.
+   */
+  ksef: { obligedFrom: string | null; ksefNumber: string | null; offline: boolean };
 }
 
 /**
- * Art. 106ga: once the company is obliged, an invoice exists when KSeF numbers it; until then what is
- * printed is a preview. A proforma is no invoice and never goes to KSeF.
+ * Art. 106ga: once the company is obliged, an invoice exists when KSeF numbers it, or when it is issued
+ * in offline mode (art. 106nda, with the offline codes); until then what is printed is a preview. A
+ * proforma is no invoice and never goes to KSeF.
  */
 export const isKsefPreview = (row: Pick<InvoiceRow, 'type' | 'issueDate'>, ksef: DetailParts['ksef']) =>
   row.type !== 'proforma' &&
   ksef.obligedFrom !== null &&
   ksef.obligedFrom <= row.issueDate &&
-  ksef.ksefNumber === null;
+  ksef.ksefNumber === null &&
+  !ksef.offline;
 
 export function toDetail(parts: DetailParts): InvoiceDetail {
   const { row, lines, today } = parts;

@@ -490,34 +490,42 @@ export async function countInvoicesOfContractor(db: Db, organizationId: number, 
 
 /**
  * What decides whether the invoice prints as a preview: the day its company is obliged to use KSeF
- * from (null: not obliged) and the number KSeF gave the invoice (null: none yet).
+ * from (null: not obliged), the number KSeF gave the invoice (null: none yet) and whether it was
+ * issued in offline mode (then it is an invoice, carrying the offline codes).
  */
 export async function ksefPrintFacts(
   db: Db,
   organizationId: number,
   invoiceId: number,
-): Promise<{ obligedFrom: string | null; ksefNumber: string | null }> {
+): Promise<{ obligedFrom: string | null; ksefNumber: string | null; offline: boolean }> {
   const [row] = await db
     .select({
       obligedFrom: ksefSettings.obligedFrom,
       ksefNumber: sql<string | null>`(select ${ksefSubmissions.ksefNumber} from ${ksefSubmissions}
         where ${ksefSubmissions.invoiceId} = ${invoiceId} and ${ksefSubmissions.status} = 'accepted'
         limit 1)`,
+      offline: sql<boolean>`exists (select 1 from ${ksefSubmissions}
+        where ${ksefSubmissions.invoiceId} = ${invoiceId} and ${ksefSubmissions.offlineAt} is not null)`,
     })
     .from(organizations)
     .leftJoin(ksefSettings, eq(ksefSettings.organizationId, organizations.id))
     .where(eq(organizations.id, organizationId));
-  return { obligedFrom: row?.obligedFrom ?? null, ksefNumber: row?.ksefNumber ?? null };
+  return {
+    obligedFrom: row?.obligedFrom ?? null,
+    ksefNumber: row?.ksefNumber ?? null,
+    offline: row?.offline === true,
+  };
 }
 
 /**
  * Sent to KSeF or on its way: KSeF holds (or is about to hold) this content, so the invoice may no
- * longer be edited, deleted or cancelled; a correction changes it.
+ * longer be edited, deleted or cancelled; a correction changes it. So is an invoice issued offline:
+ * its printed codes name the frozen file that is still to be sent.
  */
 export async function heldByKsef(db: Db, invoiceId: number): Promise<boolean> {
   const [row] = await db
-    .select({ status: ksefSubmissions.status })
+    .select({ status: ksefSubmissions.status, offlineAt: ksefSubmissions.offlineAt })
     .from(ksefSubmissions)
     .where(eq(ksefSubmissions.invoiceId, invoiceId));
-  return row?.status === 'accepted' || row?.status === 'sending';
+  return row?.status === 'accepted' || row?.status === 'sending' || Boolean(row?.offlineAt);
 }

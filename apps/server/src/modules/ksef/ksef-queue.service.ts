@@ -3,6 +3,7 @@
 // is down: the row stays queued and is retried.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { KsefInvoiceState, KsefQueueResult } from '@saldo/contracts/ksef';
+import { offlineSendDeadline } from '@saldo/domain/ksef/qr-certificate';
 import { ksefVerificationLink } from '@saldo/domain/ksef/qr-code';
 import type { Language } from '@saldo/i18n/languages';
 import type { AppContext } from '../../app-context.ts';
@@ -81,24 +82,38 @@ export function stateOf(
   qrBaseUrl: string,
 ): KsefInvoiceState {
   const accepted = submission?.status === 'accepted' ? submission : undefined;
+  // Issued offline: the file is frozen, so KOD I is known before KSeF numbers the invoice.
+  const offline =
+    submission?.offlineAt && submission.certificateUrl && submission.xmlHash
+      ? { offlineAt: submission.offlineAt, certificateUrl: submission.certificateUrl }
+      : undefined;
+  const linkedHash = (accepted ?? (offline ? submission : undefined))?.xmlHash;
+  const sellerNip = invoice.seller.nip.replace(/\D/g, '');
   return {
     invoiceId: invoice.id,
     state: submission?.status ?? 'not_sent',
     ksefNumber: accepted?.ksefNumber ?? null,
     acceptedAt: accepted?.acceptedAt?.toISOString() ?? null,
     verificationUrl:
-      accepted?.xmlHash && /^\d{10}$/.test(invoice.seller.nip.replace(/\D/g, ''))
+      linkedHash && /^\d{10}$/.test(sellerNip)
         ? ksefVerificationLink({
             qrBaseUrl,
-            sellerNip: invoice.seller.nip.replace(/\D/g, ''),
+            sellerNip,
             issueDate: invoice.issueDate,
-            invoiceSha256: Buffer.from(accepted.xmlHash, 'base64'),
+            invoiceSha256: Buffer.from(linkedHash, 'base64'),
           })
         : null,
     error: submission?.error ?? null,
     attempts: submission?.attempts ?? 0,
     nextAttemptAt: submission?.status === 'queued' ? submission.nextAttemptAt.toISOString() : null,
     upoAvailable: Boolean(accepted?.upo),
+    offline: offline
+      ? {
+          issuedAt: offline.offlineAt.toISOString(),
+          sendBy: offlineSendDeadline(invoice.issueDate),
+          certificateUrl: offline.certificateUrl,
+        }
+      : null,
   };
 }
 
@@ -116,16 +131,26 @@ export async function invoiceKsefState(
   return stateOf(invoice, submission, ksefAddresses(ctx.config, settings).qrBaseUrl);
 }
 
-/** The KSeF number and link an accepted invoice prints (PDF); null otherwise. */
-export async function acceptedKsef(ctx: AppContext, invoice: InvoiceRow) {
+/**
+ * What the PDF prints of KSeF: an accepted invoice its KSeF number under KOD I; one issued offline and
+ * not numbered yet KOD I labelled OFFLINE and KOD II labelled CERTYFIKAT; otherwise nothing.
+ */
+export async function printedKsef(ctx: AppContext, invoice: InvoiceRow) {
   const [submission, settings] = await Promise.all([
     findSubmission(ctx.db, invoice.id),
     findKsefSettings(ctx.db, invoice.organizationId),
   ]);
   const state = stateOf(invoice, submission, ksefAddresses(ctx.config, settings).qrBaseUrl);
-  return state.ksefNumber && state.verificationUrl
-    ? { number: state.ksefNumber, verificationUrl: state.verificationUrl }
-    : null;
+  if (state.verificationUrl === null) return { ksef: null, ksefOffline: null };
+  if (state.ksefNumber) {
+    return { ksef: { number: state.ksefNumber, verificationUrl: state.verificationUrl }, ksefOffline: null };
+  }
+  return {
+    ksef: null,
+    ksefOffline: state.offline
+      ? { invoiceUrl: state.verificationUrl, certificateUrl: state.offline.certificateUrl }
+      : null,
+  };
 }
 
 export async function invoiceUpo(ctx: AppContext, caller: Caller, id: number) {

@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { MINUTE_MS } from '../../lib/dates.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { invoiceKsefXml } from '../invoices/ksef/invoice-ksef.service.ts';
+import { goOfflineWhenUnavailable } from './ksef-offline.service.ts';
 import type { KsefReceiveOptions } from './ksef-receive.job.ts';
 import { ksefConnection, type KsefConnection } from './ksef-settings.service.ts';
 import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
@@ -240,15 +241,17 @@ async function sendOne(ctx: AppContext, connections: Connections, row: KsefSubmi
     await update(ctx, row.invoiceId, { xml, xmlHash: hashOf(xml) });
   }
   let { client, session } = await connections.session(row.organizationId);
+  // Issued offline: the frozen file its printed codes name, declared as such.
+  const mode = { offlineMode: row.offlineAt !== null };
   let sent;
   try {
-    sent = await client.sendInvoice(session, xml);
+    sent = await client.sendInvoice(session, xml, mode);
   } catch (error) {
     if (!(error instanceof KsefApiError) || error.kind !== 'session') throw error;
     // 21155 / 21173 / 21180: this session is done, the invoice was not taken. A fresh session, once.
     await connections.dropSession(row.organizationId);
     ({ client, session } = await connections.session(row.organizationId));
-    sent = await client.sendInvoice(session, xml);
+    sent = await client.sendInvoice(session, xml, mode);
   }
   const references = {
     sessionReference: sent.sessionReferenceNumber,
@@ -313,6 +316,13 @@ async function fail(
     leaseUntil: null,
     nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, retryAfter)),
   });
+  if (error instanceof KsefApiError && error.kind === 'unavailable') {
+    // KSeF cannot take it now: an obliged company with an offline certificate issues it offline
+    // rather than leaving the buyer without an invoice. Failing that it simply waits, as before.
+    await goOfflineWhenUnavailable(ctx, deps.box, row.invoiceId).catch((offlineError: unknown) => {
+      deps.log?.warn({ invoiceId: row.invoiceId, err: offlineError }, 'Offline mode could not be entered');
+    });
+  }
   if (!(error instanceof KsefApiError) && !(error instanceof AppError)) throw error;
   return 'retrying';
 }

@@ -1,6 +1,6 @@
 // The company's KSeF connection: environment, the sealed token, and what is automatic.
 import { eq } from 'drizzle-orm';
-import type { KsefSettings, KsefSettingsInput } from '@saldo/contracts/ksef';
+import type { KsefOfflineCertificateInput, KsefSettings, KsefSettingsInput } from '@saldo/contracts/ksef';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { KsefApiClient } from '../../integrations/ksef-api/ksef-api-client.ts';
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { getCompany } from '../organizations/company.service.ts';
 import { organizationAudit } from '../organizations/organization-audit.table.ts';
+import { readOfflineCertificate } from './ksef-offline-certificate.ts';
 import { ksefSettings, type KsefSettingsRow } from './ksef.table.ts';
 
 /** Whether the organization's KSeF settings send invoices on issue (queueOnIssue's condition). */
@@ -33,6 +34,10 @@ export function toKsefSettings(row: KsefSettingsRow | undefined): KsefSettings {
     sendOnIssue: row?.sendOnIssue ?? false,
     receive: row?.receive ?? false,
     obligedFrom: row?.obligedFrom ?? null,
+    offlineCertificate:
+      row?.offlineCertificateSerial && row.offlineCertificateValidTo && row.offlineKeySealed
+        ? { serial: row.offlineCertificateSerial, validTo: row.offlineCertificateValidTo.toISOString() }
+        : null,
   };
 }
 
@@ -87,6 +92,41 @@ export async function updateKsefSettings(
         details: { from: now, before: was },
       });
     }
+    return toKsefSettings(row);
+  });
+}
+
+/**
+ * Stores the offline certificate (checked: readable, its own key, a key KSeF accepts, not expired) with
+ * the key sealed, or removes it (null). Audited: it decides whether invoices can be issued offline.
+ */
+export async function setOfflineCertificate(
+  db: Db,
+  box: SecretBox,
+  change: { organizationId: number; userId: number },
+  input: KsefOfflineCertificateInput | null,
+): Promise<KsefSettings> {
+  const { organizationId, userId } = change;
+  const read = input === null ? null : readOfflineCertificate(input);
+  const values = {
+    offlineCertificate: read?.der ?? null,
+    offlineKeySealed: read === null ? null : box.seal(read.keyPem),
+    offlineCertificateSerial: read?.serial ?? null,
+    offlineCertificateValidTo: read?.validTo ?? null,
+    updatedAt: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ksefSettings)
+      .values({ organizationId, ...values })
+      .onConflictDoUpdate({ target: ksefSettings.organizationId, set: values })
+      .returning();
+    await tx.insert(organizationAudit).values({
+      organizationId,
+      userId,
+      action: read === null ? 'ksefOfflineCertificateRemoved' : 'ksefOfflineCertificateSet',
+      details: read === null ? {} : { serial: read.serial, validTo: read.validTo.toISOString() },
+    });
     return toKsefSettings(row);
   });
 }

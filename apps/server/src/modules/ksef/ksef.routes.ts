@@ -6,6 +6,7 @@ import {
   ksefInvoiceStateSchema,
   ksefPanelSchema,
   ksefQueueResultSchema,
+  ksefOfflineCertificateInputSchema,
   ksefSendBodySchema,
   ksefSettingsInputSchema,
   ksefSettingsSchema,
@@ -14,11 +15,12 @@ import type { AppContext } from '../../app-context.ts';
 import { requestLanguage } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { issueInvoiceOffline } from './ksef-offline.service.ts';
 import { ksefPanel } from './ksef-panel.service.ts';
 import { invoiceKsefState, invoiceUpo, queueInvoice, queueInvoices } from './ksef-queue.service.ts';
 import { fetchPurchaseInvoices } from './ksef-receive.job.ts';
 import type { KsefDeps } from './ksef-send.job.ts';
-import { getKsefSettings, updateKsefSettings } from './ksef-settings.service.ts';
+import { getKsefSettings, setOfflineCertificate, updateKsefSettings } from './ksef-settings.service.ts';
 
 const tags = ['ksef'];
 type Options = { ctx: AppContext; deps: KsefDeps };
@@ -58,10 +60,43 @@ export const ksefSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       );
     },
   );
+  app.put(
+    '/ksef/offline-certificate',
+    {
+      config: { ability: ['update', 'Organization'] },
+      schema: {
+        tags,
+        summary: 'Upload the KSeF offline certificate and its private key (sealed at rest; signs KOD II)',
+        body: ksefOfflineCertificateInputSchema,
+        response: { 200: ksefSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const change = { organizationId: user.organizationId, userId: user.id };
+      return setOfflineCertificate(ctx.db, deps.box, change, request.body);
+    },
+  );
+  app.delete(
+    '/ksef/offline-certificate',
+    {
+      config: { ability: ['update', 'Organization'] },
+      schema: {
+        tags,
+        summary: 'Remove the KSeF offline certificate and its key',
+        response: { 200: ksefSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const change = { organizationId: user.organizationId, userId: user.id };
+      return setOfflineCertificate(ctx.db, deps.box, change, null);
+    },
+  );
 };
 
 /** /api/apps/invoice/…: an invoice's state in KSeF, sending, the UPO. */
-export const ksefInvoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx }) => {
+export const ksefInvoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, deps }) => {
   app.get(
     '/invoices/:id/ksef',
     {
@@ -88,6 +123,21 @@ export const ksefInvoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
     },
     async (request, reply) =>
       reply.code(202).send(await queueInvoice(ctx, currentUser(request), request.params.id)),
+  );
+  app.post(
+    '/invoices/:id/ksef/offline',
+    {
+      config: { ability: ['update', 'Invoice'] },
+      schema: {
+        tags,
+        summary:
+          'Issue the invoice in offline mode: its file frozen, KOD I and the signed KOD II printed, queued for KSeF',
+        params: invoiceIdParamsSchema,
+        response: { 202: ksefInvoiceStateSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await issueInvoiceOffline(ctx, deps.box, currentUser(request), request.params.id)),
   );
   app.post(
     '/ksef/send',

@@ -13,7 +13,7 @@ import {
   drawParties,
 } from './invoice-pdf-sections.ts';
 import type { BankAccount, KsefMark, RenderContext } from './pdf-context.ts';
-import { drawKsefVerification } from './pdf-ksef.ts';
+import { drawKsefOfflineCodes, drawKsefVerification, type KsefOfflineMark } from './pdf-ksef.ts';
 import { localeOf, makeTranslator } from '@saldo/contracts/invoice-wording';
 import { COLOR, DOCUMENT_FONT_OPTIONS, drawFooters, FONT, PageFlow, registerFonts } from './pdf-layout.ts';
 import { drawLines } from './pdf-lines.ts';
@@ -21,6 +21,7 @@ import { drawAdvances, drawPayment, drawSummary } from './pdf-totals.ts';
 
 export { invoicePdfFilename } from './pdf-format.ts';
 export type { BankAccount, KsefMark } from './pdf-context.ts';
+export type { KsefOfflineMark } from './pdf-ksef.ts';
 
 export interface InvoicePdfOptions {
   /** The account printed for payment; null prints none (cash, card). */
@@ -29,6 +30,8 @@ export interface InvoicePdfOptions {
   readonly logo?: Buffer | null;
   /** The KSeF number and KOD I link of an invoice KSeF accepted; absent until then, and none is printed. */
   readonly ksef?: KsefMark | null;
+  /** KOD I and the signed KOD II of an invoice issued in offline mode that KSeF has not numbered yet. */
+  readonly ksefOffline?: KsefOfflineMark | null;
 }
 
 export function renderInvoicePdf(invoice: InvoiceDetail, options: InvoicePdfOptions): Promise<Buffer> {
@@ -79,6 +82,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: InvoicePdfOpti
       drawAnnotations(ctx);
       drawNotes(ctx);
       drawKsefVerification(ctx);
+      drawKsefOfflineCodes(ctx, options.ksefOffline ?? null);
       drawFooters(doc, tr.t('page'), title);
       doc.end();
     } catch (error) {
