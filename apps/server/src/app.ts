@@ -22,9 +22,9 @@ import { referenceRateRoutes } from './modules/debt/reference-rates.routes.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
+import { payrollCalculatorRoutes } from './modules/payroll-calculator/payroll-calculator.routes.ts';
 import { publicWorkerFormRoutes } from './modules/workers/worker-forms.routes.ts';
 import { workersModule } from './modules/workers/workers.module.ts';
-import { payrollCalculatorRoutes } from './modules/payroll-calculator/payroll-calculator.routes.ts';
 import { scheduleDebtCollection } from './modules/debt/debt-schedule.job.ts';
 import { debtRoutes } from './modules/debt/debt.routes.ts';
 import { fetchAllPurchaseInvoices } from './modules/ksef/ksef-receive.job.ts';
@@ -37,6 +37,7 @@ import { scheduleRecurringInvoices } from './modules/invoices/recurring-invoices
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { logoFileRoutes, logoUploadRoutes } from './modules/organizations/logo.routes.ts';
+import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
 import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
@@ -178,9 +179,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
+  await app.register(payrollCalculatorRoutes, { prefix: '/api/payroll' });
+  await app.register(payrollRoutes, { prefix: '/api/payroll', ctx });
   await app.register(workersModule, { prefix: '/api/workers', ctx });
   await app.register(publicWorkerFormRoutes, { prefix: '/api/worker-form', ctx });
-  await app.register(payrollCalculatorRoutes, { prefix: '/api/payroll' });
   await app.register(taxReturnsRoutes, { prefix: '/api/tax-returns', ctx });
   await app.register(webPlugin, { webDist: config.webDist, https });
   if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {

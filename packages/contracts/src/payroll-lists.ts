@@ -304,6 +304,8 @@ export const workerPayslipSchema = z.object({
   entryId: z.number().int(),
   month: z.string(),
   kind: z.enum(PAYROLL_LIST_KINDS),
+  /** 'corrected': a correction list replaced this one. */
+  status: z.enum(PAYROLL_LIST_STATUSES),
   gross: money,
   net: money,
   approvedAt: z.string().nullable(),
