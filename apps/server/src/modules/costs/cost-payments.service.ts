@@ -11,7 +11,7 @@ import type {
   WhiteListEvidence,
 } from '@saldo/contracts/costs';
 import type { Language } from '@saldo/i18n/languages';
-import { formatMoney, parseMoney, toDecimalString } from '@saldo/domain/money';
+import { formatMoney, parseMoney, toDecimalString, type Money } from '@saldo/domain/money';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
@@ -107,31 +107,61 @@ export async function addCostPayment(
     if (!current) throw costNotFound();
     const amount = parseMoney(body.amount);
     if (!amount.ok) throw validationError({ amount: { key: 'invoices.invalidNumber' } });
-    if (amount.value === 0) throw validationError({ amount: { key: 'invoices.mustNotBeZero' } });
-    const balance = current.gross - current.paid;
-    // Same sign as what is owed (a refund on a negative correction is negative), and no more.
-    if (Math.sign(amount.value) !== Math.sign(balance) || Math.abs(amount.value) > Math.abs(balance)) {
-      const formatted = formatMoney(balance, { currency: current.currency });
-      throw validationError({ amount: { key: 'invoices.paymentTooLarge', params: { balance: formatted } } });
-    }
-    await insertCostPayment(tx, {
-      costId: id,
-      amount: amount.value,
-      date: body.date,
-      method: body.method,
-      note: body.note.trim(),
-      whiteList: evidence,
-      createdBy: caller.id,
-    });
-    await insertCostAudit(tx, id, caller.id, 'payment_added', {
-      amount: amount.value,
-      date: body.date,
-      method: body.method,
-      ...(evidence ? { whiteList: evidence.result, requestId: evidence.requestId } : {}),
-    });
-    return settle(tx, current);
+    const payment = { amount: amount.value, date: body.date, method: body.method, note: body.note.trim() };
+    return (await recordCostPayment(tx, caller.id, current, payment, evidence)).row;
   });
   return costResponse(ctx.db, row);
+}
+
+/**
+ * A payment on a locked cost, in the caller's transaction: the payment form and the bank
+ * reconciliation record payments through this one path. A payment read from a bank statement has
+ * already been made, so it carries no white-list evidence of its own.
+ */
+export async function recordCostPayment(
+  tx: Db,
+  userId: number,
+  current: CostRow,
+  payment: { amount: Money; date: string; method: CostPaymentInputBody['method']; note: string },
+  evidence: WhiteListEvidence | null,
+): Promise<{ row: CostRow; paymentId: number }> {
+  if (current.status === 'draft') throw new AppError(409, 'costs.draftNoPayments');
+  if (payment.amount === 0) throw validationError({ amount: { key: 'invoices.mustNotBeZero' } });
+  const balance = current.gross - current.paid;
+  // Same sign as what is owed (a refund on a negative correction is negative), and no more.
+  if (Math.sign(payment.amount) !== Math.sign(balance) || Math.abs(payment.amount) > Math.abs(balance)) {
+    const formatted = formatMoney(balance, { currency: current.currency });
+    throw validationError({ amount: { key: 'invoices.paymentTooLarge', params: { balance: formatted } } });
+  }
+  const paymentId = await insertCostPayment(tx, {
+    costId: current.id,
+    ...payment,
+    whiteList: evidence,
+    createdBy: userId,
+  });
+  await insertCostAudit(tx, current.id, userId, 'payment_added', {
+    amount: payment.amount,
+    date: payment.date,
+    method: payment.method,
+    ...(evidence ? { whiteList: evidence.result, requestId: evidence.requestId } : {}),
+  });
+  return { row: await settle(tx, current), paymentId };
+}
+
+/** Takes a payment back off a locked cost, in the caller's transaction (the form, a bank undo). */
+export async function unrecordCostPayment(
+  tx: Db,
+  userId: number,
+  current: CostRow,
+  paymentId: number,
+): Promise<CostRow> {
+  const removed = await deleteCostPayment(tx, current.id, paymentId);
+  if (!removed) throw new AppError(404, 'invoices.paymentNotFound');
+  await insertCostAudit(tx, current.id, userId, 'payment_removed', {
+    amount: removed.amount,
+    date: removed.date,
+  });
+  return settle(tx, current);
 }
 
 export async function removeCostPayment(
@@ -143,13 +173,7 @@ export async function removeCostPayment(
   const row = await ctx.db.transaction(async (tx) => {
     const current = await lockCost(tx, caller.organizationId, id);
     if (!current) throw costNotFound();
-    const removed = await deleteCostPayment(tx, id, paymentId);
-    if (!removed) throw new AppError(404, 'invoices.paymentNotFound');
-    await insertCostAudit(tx, id, caller.id, 'payment_removed', {
-      amount: removed.amount,
-      date: removed.date,
-    });
-    return settle(tx, current);
+    return unrecordCostPayment(tx, caller.id, current, paymentId);
   });
   return costResponse(ctx.db, row);
 }

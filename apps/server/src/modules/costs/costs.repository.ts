@@ -92,8 +92,9 @@ export interface NewCostPayment {
   createdBy: number;
 }
 
-export async function insertCostPayment(tx: Db, values: NewCostPayment): Promise<void> {
-  await tx.insert(costPayments).values(values);
+export async function insertCostPayment(tx: Db, values: NewCostPayment): Promise<number> {
+  const [inserted] = await tx.insert(costPayments).values(values).returning({ id: costPayments.id });
+  return inserted?.id ?? 0;
 }
 
 export async function deleteCostPayment(tx: Db, costId: number, paymentId: number) {

@@ -9,7 +9,7 @@ import type {
 } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import { storedStatusAfterPayments } from '@saldo/domain/invoice-status';
-import { formatMoney, parseMoney } from '@saldo/domain/money';
+import { formatMoney, parseMoney, type Money } from '@saldo/domain/money';
 import type { Language } from '@saldo/i18n/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -62,47 +62,77 @@ export async function addPayment(
   const row = await ctx.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, caller.organizationId, id);
     if (!current) throw invoiceNotFound();
-    if (current.status === 'cancelled') throw new AppError(409, 'invoices.cancelledNoPayments');
     const amount = parseMoney(body.amount);
     if (!amount.ok) throw validationError({ amount: { key: 'invoices.invalidNumber' } });
-    if (amount.value === 0) throw validationError({ amount: { key: 'invoices.mustNotBeZero' } });
-    const balance = current.toPay - current.paid;
-    // Same sign as what is owed (a refund on a negative correction is a negative payment), and no more.
-    if (Math.sign(amount.value) !== Math.sign(balance) || Math.abs(amount.value) > Math.abs(balance)) {
-      const formatted = formatMoney(balance, { currency: current.currency });
-      throw validationError({ amount: { key: 'invoices.paymentTooLarge', params: { balance: formatted } } });
-    }
-    await tx.insert(invoicePayments).values({
-      invoiceId: id,
-      amount: amount.value,
-      date: body.date,
-      method: body.method,
-      note: body.note.trim(),
-      createdBy: caller.id,
-    });
-    await insertAudit(tx, id, caller.id, 'payment_added', {
-      amount: amount.value,
-      date: body.date,
-      method: body.method,
-    });
-    return settle(tx, current);
+    const payment = { amount: amount.value, date: body.date, method: body.method, note: body.note.trim() };
+    return (await recordInvoicePayment(tx, caller.id, current, payment)).row;
   });
   return invoiceResponse(ctx.db, row);
+}
+
+export interface RecordedPayment {
+  readonly amount: Money;
+  readonly date: string;
+  readonly method: PaymentInputBody['method'];
+  readonly note: string;
+}
+
+/**
+ * A payment on a locked invoice, in the caller's transaction: the payment form and the bank
+ * reconciliation record payments through this one path, so status, debt and reports follow alike.
+ */
+export async function recordInvoicePayment(
+  tx: Db,
+  userId: number,
+  current: InvoiceRow,
+  payment: RecordedPayment,
+): Promise<{ row: InvoiceRow; paymentId: number }> {
+  if (current.status === 'cancelled') throw new AppError(409, 'invoices.cancelledNoPayments');
+  if (payment.amount === 0) throw validationError({ amount: { key: 'invoices.mustNotBeZero' } });
+  const balance = current.toPay - current.paid;
+  // Same sign as what is owed (a refund on a negative correction is a negative payment), and no more.
+  if (Math.sign(payment.amount) !== Math.sign(balance) || Math.abs(payment.amount) > Math.abs(balance)) {
+    const formatted = formatMoney(balance, { currency: current.currency });
+    throw validationError({ amount: { key: 'invoices.paymentTooLarge', params: { balance: formatted } } });
+  }
+  const [inserted] = await tx
+    .insert(invoicePayments)
+    .values({ invoiceId: current.id, ...payment, createdBy: userId })
+    .returning({ id: invoicePayments.id });
+  await insertAudit(tx, current.id, userId, 'payment_added', {
+    amount: payment.amount,
+    date: payment.date,
+    method: payment.method,
+  });
+  return { row: await settle(tx, current), paymentId: inserted?.id ?? 0 };
 }
 
 export async function removePayment(ctx: AppContext, caller: Caller, id: number, paymentId: number) {
   const row = await ctx.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, caller.organizationId, id);
     if (!current) throw invoiceNotFound();
-    const [removed] = await tx
-      .delete(invoicePayments)
-      .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
-      .returning();
-    if (!removed) throw new AppError(404, 'invoices.paymentNotFound');
-    await insertAudit(tx, id, caller.id, 'payment_removed', { amount: removed.amount, date: removed.date });
-    return settle(tx, current);
+    return unrecordInvoicePayment(tx, caller.id, current, paymentId);
   });
   return invoiceResponse(ctx.db, row);
+}
+
+/** Takes a payment back off a locked invoice, in the caller's transaction (the form, a bank undo). */
+export async function unrecordInvoicePayment(
+  tx: Db,
+  userId: number,
+  current: InvoiceRow,
+  paymentId: number,
+): Promise<InvoiceRow> {
+  const [removed] = await tx
+    .delete(invoicePayments)
+    .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, current.id)))
+    .returning();
+  if (!removed) throw new AppError(404, 'invoices.paymentNotFound');
+  await insertAudit(tx, current.id, userId, 'payment_removed', {
+    amount: removed.amount,
+    date: removed.date,
+  });
+  return settle(tx, current);
 }
 
 /** Cancelling keeps the number (no gap); a paid invoice needs a correction instead. */
