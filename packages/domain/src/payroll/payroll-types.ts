@@ -102,7 +102,8 @@ export interface PayrollYearToDate {
   readonly authorCosts: Money;
   /**
    * Employer PPK charged last month and not yet taxed: read only when the option employerPpkTaxedIn is
-   * 'next-month'; the month adds it to its tax base.
+   * 'next-month'; the month adds it to its tax base. December's carries into January: start that year
+   * from EMPTY_YEAR_TO_DATE with this field set.
    */
   readonly employerPpkToTax: Money;
 }
