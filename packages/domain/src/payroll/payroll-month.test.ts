@@ -102,13 +102,15 @@ describe('employment: the reference §2 worked examples (month 1, KUP 250, PIT-2
   it.each([
     ['11000', '854.27', '9242', '809', '7828.63', '13252.80'],
     ['14000', '1087.25', '11831', '1120', '9873.35', '16867.20'],
-  ])('%s PLN', (gross, health, base, tax, net, cost) => {
-    const result = computePayrollMonth(monthInput(2026, gross));
-    expect(result.health).toBe(money(health));
-    expect(result.taxBase).toBe(money(base));
-    expect(result.tax).toBe(money(tax));
-    expect(result.net).toBe(money(net));
-    expect(result.totalCost).toBe(money(cost));
+  ])('%s PLN (2025 and 2026 alike)', (gross, health, base, tax, net, cost) => {
+    for (const year of [2025, 2026] as const) {
+      const result = computePayrollMonth(monthInput(year, gross));
+      expect(result.health).toBe(money(health));
+      expect(result.taxBase).toBe(money(base));
+      expect(result.tax).toBe(money(tax));
+      expect(result.net).toBe(money(net));
+      expect(result.totalCost).toBe(money(cost));
+    }
   });
 });
 
