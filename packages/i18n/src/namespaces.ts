@@ -18,6 +18,7 @@ export const namespaces = [
   'debtReports',
   'ksef',
   'twoFactor',
+  'taxReturns',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

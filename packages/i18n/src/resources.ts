@@ -16,6 +16,7 @@ import en_debt from '../locales/en/debt.json' with { type: 'json' };
 import en_debtReports from '../locales/en/debtReports.json' with { type: 'json' };
 import en_ksef from '../locales/en/ksef.json' with { type: 'json' };
 import en_twoFactor from '../locales/en/twoFactor.json' with { type: 'json' };
+import en_taxReturns from '../locales/en/taxReturns.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import pl_debt from '../locales/pl/debt.json' with { type: 'json' };
 import pl_debtReports from '../locales/pl/debtReports.json' with { type: 'json' };
 import pl_ksef from '../locales/pl/ksef.json' with { type: 'json' };
 import pl_twoFactor from '../locales/pl/twoFactor.json' with { type: 'json' };
+import pl_taxReturns from '../locales/pl/taxReturns.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -46,6 +48,7 @@ import de_debt from '../locales/de/debt.json' with { type: 'json' };
 import de_debtReports from '../locales/de/debtReports.json' with { type: 'json' };
 import de_ksef from '../locales/de/ksef.json' with { type: 'json' };
 import de_twoFactor from '../locales/de/twoFactor.json' with { type: 'json' };
+import de_taxReturns from '../locales/de/taxReturns.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -61,6 +64,7 @@ import fr_debt from '../locales/fr/debt.json' with { type: 'json' };
 import fr_debtReports from '../locales/fr/debtReports.json' with { type: 'json' };
 import fr_ksef from '../locales/fr/ksef.json' with { type: 'json' };
 import fr_twoFactor from '../locales/fr/twoFactor.json' with { type: 'json' };
+import fr_taxReturns from '../locales/fr/taxReturns.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -76,6 +80,7 @@ import pt_debt from '../locales/pt/debt.json' with { type: 'json' };
 import pt_debtReports from '../locales/pt/debtReports.json' with { type: 'json' };
 import pt_ksef from '../locales/pt/ksef.json' with { type: 'json' };
 import pt_twoFactor from '../locales/pt/twoFactor.json' with { type: 'json' };
+import pt_taxReturns from '../locales/pt/taxReturns.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -98,6 +103,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debtReports: en_debtReports,
     ksef: en_ksef,
     twoFactor: en_twoFactor,
+    taxReturns: en_taxReturns,
   },
   pl: {
     common: pl_common,
@@ -115,6 +121,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debtReports: pl_debtReports,
     ksef: pl_ksef,
     twoFactor: pl_twoFactor,
+    taxReturns: pl_taxReturns,
   },
   de: {
     common: de_common,
@@ -132,6 +139,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debtReports: de_debtReports,
     ksef: de_ksef,
     twoFactor: de_twoFactor,
+    taxReturns: de_taxReturns,
   },
   fr: {
     common: fr_common,
@@ -149,6 +157,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debtReports: fr_debtReports,
     ksef: fr_ksef,
     twoFactor: fr_twoFactor,
+    taxReturns: fr_taxReturns,
   },
   pt: {
     common: pt_common,
@@ -166,5 +175,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     debtReports: pt_debtReports,
     ksef: pt_ksef,
     twoFactor: pt_twoFactor,
+    taxReturns: pt_taxReturns,
   },
 };

@@ -149,9 +149,22 @@ export const businessRoutes: RouteObject[] = [
       crumb('common:titles.preview'),
     ],
   }),
-  moduleRoute('/documents/tax-returns', 'TaxReturn', 'taxReturns', {
-    breadcrumb: [documents, crumb('common:nav.taxReturns')],
-  }),
+  withPage(
+    moduleRoute('/documents/tax-returns', 'TaxReturn', 'taxReturns', {
+      breadcrumb: [documents, crumb('common:nav.taxReturns')],
+    }),
+    lazyPage(() => import('../../features/tax-returns/pages/TaxReturnsPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/documents/tax-returns/:period', 'TaxReturn', 'taxReturns', {
+      breadcrumb: [
+        documents,
+        { labelKey: 'common:nav.taxReturns', to: '/documents/tax-returns' },
+        crumb('common:titles.preview'),
+      ],
+    }),
+    lazyPage(() => import('../../features/tax-returns/pages/TaxReturnMonthPage.tsx')),
+  ),
   moduleRoute('/documents/bank-statement', 'BankStatement', 'bankStatements', {
     breadcrumb: [documents, crumb('common:nav.bankStatements')],
   }),
