@@ -19,6 +19,7 @@ export const namespaces = [
   'ksef',
   'twoFactor',
   'taxReturns',
+  'workers',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -17,6 +17,7 @@ import en_debtReports from '../locales/en/debtReports.json' with { type: 'json' 
 import en_ksef from '../locales/en/ksef.json' with { type: 'json' };
 import en_twoFactor from '../locales/en/twoFactor.json' with { type: 'json' };
 import en_taxReturns from '../locales/en/taxReturns.json' with { type: 'json' };
+import en_workers from '../locales/en/workers.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import pl_debtReports from '../locales/pl/debtReports.json' with { type: 'json' 
 import pl_ksef from '../locales/pl/ksef.json' with { type: 'json' };
 import pl_twoFactor from '../locales/pl/twoFactor.json' with { type: 'json' };
 import pl_taxReturns from '../locales/pl/taxReturns.json' with { type: 'json' };
+import pl_workers from '../locales/pl/workers.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -49,6 +51,7 @@ import de_debtReports from '../locales/de/debtReports.json' with { type: 'json' 
 import de_ksef from '../locales/de/ksef.json' with { type: 'json' };
 import de_twoFactor from '../locales/de/twoFactor.json' with { type: 'json' };
 import de_taxReturns from '../locales/de/taxReturns.json' with { type: 'json' };
+import de_workers from '../locales/de/workers.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -65,6 +68,7 @@ import fr_debtReports from '../locales/fr/debtReports.json' with { type: 'json' 
 import fr_ksef from '../locales/fr/ksef.json' with { type: 'json' };
 import fr_twoFactor from '../locales/fr/twoFactor.json' with { type: 'json' };
 import fr_taxReturns from '../locales/fr/taxReturns.json' with { type: 'json' };
+import fr_workers from '../locales/fr/workers.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -81,6 +85,7 @@ import pt_debtReports from '../locales/pt/debtReports.json' with { type: 'json' 
 import pt_ksef from '../locales/pt/ksef.json' with { type: 'json' };
 import pt_twoFactor from '../locales/pt/twoFactor.json' with { type: 'json' };
 import pt_taxReturns from '../locales/pt/taxReturns.json' with { type: 'json' };
+import pt_workers from '../locales/pt/workers.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -104,6 +109,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: en_ksef,
     twoFactor: en_twoFactor,
     taxReturns: en_taxReturns,
+    workers: en_workers,
   },
   pl: {
     common: pl_common,
@@ -122,6 +128,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: pl_ksef,
     twoFactor: pl_twoFactor,
     taxReturns: pl_taxReturns,
+    workers: pl_workers,
   },
   de: {
     common: de_common,
@@ -140,6 +147,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: de_ksef,
     twoFactor: de_twoFactor,
     taxReturns: de_taxReturns,
+    workers: de_workers,
   },
   fr: {
     common: fr_common,
@@ -158,6 +166,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: fr_ksef,
     twoFactor: fr_twoFactor,
     taxReturns: fr_taxReturns,
+    workers: fr_workers,
   },
   pt: {
     common: pt_common,
@@ -176,5 +185,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: pt_ksef,
     twoFactor: pt_twoFactor,
     taxReturns: pt_taxReturns,
+    workers: pt_workers,
   },
 };

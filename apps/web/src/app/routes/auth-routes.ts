@@ -32,6 +32,12 @@ export const authRoutes: RouteObject[] = [
     handle: authPage({ pageTitle: 'common:titles.resetPassword' }),
   },
   {
+    // The onboarding questionnaire a worker opens from a mailed link, logged out (issue #19).
+    path: '/worker-form',
+    lazy: lazyPage(() => import('../../features/workers/pages/PublicWorkerFormPage.tsx')),
+    handle: authPage({ pageTitle: 'workers:public.title' }),
+  },
+  {
     path: '/two-factor-setup',
     lazy: lazyPage(() => import('../../features/auth/pages/TwoFactorSetupPage.tsx')),
     handle: authPage({ pageTitle: 'twoFactor:setupPage.title' }),

@@ -192,19 +192,38 @@ export const businessRoutes: RouteObject[] = [
   moduleRoute('/reports/costs', 'Report', 'reportCosts', {
     breadcrumb: [reports, crumb('common:nav.reportCosts')],
   }),
-  moduleRoute('/apps/workers/list', 'Worker', 'workers', {
-    breadcrumb: [workers, crumb('common:nav.workerList')],
-  }),
-  moduleRoute('/apps/workers/preview/:id', 'Worker', 'workers', {
-    breadcrumb: [workers, crumb('common:titles.preview')],
-  }),
-  moduleRoute('/apps/workers/add', 'Worker', 'workers', {
-    action: 'create',
-    breadcrumb: [workers, crumb('common:nav.addWorker')],
-  }),
-  moduleRoute('/apps/workers/send-form', 'Worker', 'workers', {
-    breadcrumb: [workers, crumb('common:nav.sendWorkerForm')],
-  }),
+  withPage(
+    moduleRoute('/apps/workers/list', 'Worker', 'workers', {
+      breadcrumb: [workers, crumb('common:nav.workerList')],
+    }),
+    lazyPage(() => import('../../features/workers/pages/WorkerListPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/apps/workers/preview/:id', 'Worker', 'workers', {
+      breadcrumb: [workers, crumb('common:titles.preview')],
+    }),
+    lazyPage(() => import('../../features/workers/pages/WorkerPreviewPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/apps/workers/add', 'Worker', 'workers', {
+      action: 'create',
+      breadcrumb: [workers, crumb('common:nav.addWorker')],
+    }),
+    lazyPage(() => import('../../features/workers/pages/WorkerAddPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/apps/workers/edit/:id', 'Worker', 'workers', {
+      action: 'update',
+      breadcrumb: [workers, crumb('common:titles.edit')],
+    }),
+    lazyPage(() => import('../../features/workers/pages/WorkerEditPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/apps/workers/send-form', 'Worker', 'workers', {
+      breadcrumb: [workers, crumb('common:nav.sendWorkerForm')],
+    }),
+    lazyPage(() => import('../../features/workers/pages/WorkerSendFormPage.tsx')),
+  ),
   moduleRoute('/apps/contracts/add', 'Contract', 'contracts', {
     action: 'create',
     breadcrumb: [crumb('common:nav.contracts'), crumb('common:nav.addContract')],
