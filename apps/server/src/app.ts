@@ -20,6 +20,7 @@ import { findUserForAuth } from './modules/auth/users.repository.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { referenceRateRoutes } from './modules/debt/reference-rates.routes.ts';
 import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
 import { payrollCalculatorRoutes } from './modules/payroll-calculator/payroll-calculator.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
+  await app.register(contractsRoutes, { prefix: '/api', ctx });
   await app.register(payrollCalculatorRoutes, { prefix: '/api/payroll' });
   await app.register(payrollRoutes, { prefix: '/api/payroll', ctx });
   await app.register(workersModule, { prefix: '/api/workers', ctx });

@@ -46,3 +46,4 @@ export {
   bankSettings,
   bankStatements,
 } from '../modules/bank-statements/bank-statements.table.ts';
+export { contracts, contractAnnexes, contractAudit } from '../modules/contracts/contracts.table.ts';
