@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { recordIdParamSchema, recordIdSchema } from './ids.ts';
+
+/** The multipart field of a statement upload, and the file limits (issue 21). */
+export const STATEMENT_FIELD_NAME = 'file';
+export const STATEMENT_LIMITS = { fileBytes: 20 * 1024 * 1024 } as const;
+
+export const BANK_LINE_STATUSES = ['unmatched', 'matched', 'other'] as const;
+export const BANK_LINE_CATEGORIES = ['income', 'tax', 'zus', 'fee', 'salary', 'other'] as const;
+export const DOCUMENT_KINDS = ['invoice', 'cost'] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const bankStatementSchema = z.object({
+  id: z.number().int(),
+  bankAccountId: z.number().int(),
+  bankAccountName: z.string(),
+  iban: z.string(),
+  format: z.enum(['mt940', 'camt053', 'csv']),
+  fileName: z.string(),
+  reference: z.string(),
+  number: z.string(),
+  currency: z.string(),
+  openingDate: isoDate.nullable(),
+  openingBalance: z.number().int().nullable(),
+  closingDate: isoDate.nullable(),
+  closingBalance: z.number().int().nullable(),
+  lines: z.number().int(),
+  unmatched: z.number().int(),
+  importedAt: z.string(),
+});
+export type BankStatementSummary = z.infer<typeof bankStatementSchema>;
+export const bankStatementListSchema = z.object({ statements: z.array(bankStatementSchema) });
+
+export const matchReasonSchema = z
+  .object({ code: z.string() })
+  .catchall(z.union([z.string(), z.number()]))
+  .describe('A piece of evidence: its code and figures (number, count, remaining, excess, percent)');
+
+export const bankMatchSchema = z.object({
+  id: z.number().int(),
+  documentKind: z.enum(DOCUMENT_KINDS),
+  documentId: z.number().int(),
+  documentNumber: z.string(),
+  amount: z.number().int(),
+  score: z.number().int(),
+  automatic: z.boolean(),
+  reasons: z.array(matchReasonSchema),
+  appliedAt: z.string(),
+});
+
+export const bankLineSchema = z.object({
+  id: z.number().int(),
+  statementId: z.number().int(),
+  bookingDate: isoDate,
+  valueDate: isoDate,
+  amount: z.number().int().describe('signed minor units: + money in, − money out'),
+  currency: z.string(),
+  reversal: z.boolean(),
+  title: z.string(),
+  counterpartyName: z.string(),
+  counterpartyAccount: z.string(),
+  bankReference: z.string(),
+  status: z.enum(BANK_LINE_STATUSES),
+  category: z.enum(BANK_LINE_CATEGORIES),
+  excess: z.number().int().describe('paid above what the documents owed: the contractor credit'),
+  note: z.string(),
+  matches: z.array(bankMatchSchema),
+});
+export type BankLine = z.infer<typeof bankLineSchema>;
+
+export const bankLineListQuerySchema = z.object({
+  statementId: recordIdParamSchema.optional(),
+  status: z.enum(BANK_LINE_STATUSES).optional(),
+  q: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const bankLineListSchema = z.object({
+  lines: z.array(bankLineSchema),
+  total: z.number().int(),
+  counts: z.object({ unmatched: z.number().int(), matched: z.number().int(), other: z.number().int() }),
+});
+
+export const bankImportQuerySchema = z.object({
+  bankAccountId: recordIdParamSchema
+    .optional()
+    .describe('the account to book a statement on when its IBAN is not known'),
+});
+export const bankImportResultSchema = z.object({
+  format: z.enum(['mt940', 'camt053', 'csv']),
+  encoding: z.string(),
+  imported: z.array(
+    z.object({
+      statementId: z.number().int(),
+      lines: z.number().int(),
+      matchedAutomatically: z.number().int(),
+    }),
+  ),
+  skippedStatements: z.number().int().describe('already imported'),
+  skippedLines: z.number().int().describe('already on another statement'),
+});
+export type BankImportResult = z.infer<typeof bankImportResultSchema>;
+
+export const bankLineParamsSchema = z.object({ id: recordIdParamSchema });
+export const bankStatementParamsSchema = z.object({ id: recordIdParamSchema });
+
+export const openDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  id: z.number().int(),
+  number: z.string(),
+  partyName: z.string(),
+  issueDate: isoDate,
+  dueDate: isoDate.nullable(),
+  currency: z.string(),
+  balance: z.number().int(),
+});
+export const proposalSchema = z.object({
+  documents: z.array(openDocumentSchema),
+  score: z.number().int(),
+  reasons: z.array(matchReasonSchema),
+  allocations: z.array(z.object({ documentId: z.number().int(), amount: z.number().int() })),
+});
+export const proposalListSchema = z.object({ proposals: z.array(proposalSchema) });
+
+export const documentSearchQuerySchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  q: z.string().max(100).default(''),
+});
+export const documentSearchSchema = z.object({ documents: z.array(openDocumentSchema) });
+
+export const applyMatchSchema = z.object({
+  documents: z
+    .array(z.object({ kind: z.enum(DOCUMENT_KINDS), id: recordIdSchema }))
+    .min(1)
+    .max(50),
+});
+export const markOtherSchema = z.object({
+  category: z.enum(BANK_LINE_CATEGORIES),
+  note: z.string().max(500).default(''),
+});
+
+export const bankSettingsSchema = z.object({
+  autoMatchScore: z.number().int().min(50).max(101).describe('101 turns automatic matching off'),
+});

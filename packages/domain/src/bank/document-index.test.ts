@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DocumentIndex, titleKeys } from './document-index.ts';
+import type { OpenDocument } from './reconciliation.ts';
+import type { BankTransaction } from './statement-types.ts';
+
+const doc = (id: number, over: Partial<OpenDocument> = {}): OpenDocument => ({
+  id,
+  number: `FV ${id}/11/2026`,
+  ksefNumber: null,
+  balance: 1000 * id,
+  currency: 'PLN',
+  issueDate: '2026-11-01',
+  dueDate: '2026-11-15',
+  partyName: 'Alfa',
+  partyNip: null,
+  partyAccounts: [],
+  ...over,
+});
+
+const line = (title: string, over: Partial<BankTransaction> = {}): BankTransaction => ({
+  bookingDate: '2026-11-20',
+  valueDate: '2026-11-20',
+  amount: 1,
+  currency: 'PLN',
+  reversal: false,
+  title,
+  titleVariants: [title],
+  counterpartyName: '',
+  counterpartyAccount: '',
+  bankReference: '',
+  ownerReference: '',
+  typeCode: '',
+  description: '',
+  ...over,
+});
+
+const ids = (docs: readonly OpenDocument[]) => docs.map((d) => d.id).sort((a, b) => a - b);
+
+describe('DocumentIndex', () => {
+  const index = () =>
+    new DocumentIndex([
+      doc(1),
+      doc(2, { partyAccounts: ['PL 60 1020 1026 0000 1234 5678 9012'] }),
+      doc(3, { partyNip: '5213159388' }),
+      doc(4, { ksefNumber: '5213159388-20261101-0123456789AB-CD' }),
+    ]);
+
+  it('finds documents by the number however it is typed, the amount, the account, the NIP and the KSeF number', () => {
+    expect(ids(index().candidates(line('Zapłata FV 1/11/2026')))).toEqual([1]);
+    expect(ids(index().candidates(line('fv 1 11 2026')))).toEqual([1]);
+    expect(ids(index().candidates(line('przelew', { amount: -2000 })))).toEqual([2]);
+    expect(ids(index().candidates(line('x', { counterpartyAccount: '60102010260000123456789012' })))).toEqual(
+      [2],
+    );
+    expect(ids(index().candidates(line('NIP 5213159388')))).toEqual([3]);
+    expect(ids(index().candidates(line('KSeF 5213159388-20261101-0123456789AB-CD')))).toEqual([4]);
+  });
+
+  it('follows payments: a partly paid document is found by its new balance, a paid one no more', () => {
+    const docs = index();
+    docs.update(1, 400);
+    expect(ids(docs.candidates(line('x', { amount: 400 })))).toEqual([1]);
+    expect(ids(docs.candidates(line('x', { amount: 1000 })))).toEqual([]);
+    docs.update(1, 0);
+    expect(ids(docs.candidates(line('FV 1/11/2026')))).toEqual([]);
+  });
+
+  it('reads the title words alone and joined', () => {
+    expect(titleKeys(['FV 11 11 2026'])).toContain('11112026');
+    expect(titleKeys(['FV/11/11/2026'])).toContain('11112026');
+  });
+});
