@@ -173,7 +173,8 @@ describe('the offline certificate in the KSeF settings', () => {
   });
 });
 
-describe('an invoice issued in offline mode', () => {
+// PDFs, the send job and the fake's round trips: a loaded machine needs more than the default 30 s.
+describe('an invoice issued in offline mode', { timeout: 180_000 }, () => {
   it('is refused without a certificate', async () => {
     const invoice = await issue(
       t,

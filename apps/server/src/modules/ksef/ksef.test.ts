@@ -83,6 +83,7 @@ describe('settings', () => {
       sendOnIssue: false,
       receive: false,
       obligedFrom: null,
+      offlineCertificate: null,
     });
     const [row] = await t.database.db.select().from(ksefSettings);
     expect(row?.tokenSealed).not.toContain('0123456789abcdef');

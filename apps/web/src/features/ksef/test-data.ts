@@ -9,6 +9,7 @@ export function ksefSettings(overrides: Partial<KsefSettings> = {}): KsefSetting
     sendOnIssue: false,
     receive: false,
     obligedFrom: null,
+    offlineCertificate: null,
     ...overrides,
   };
 }
@@ -24,6 +25,7 @@ export function ksefState(overrides: Partial<KsefInvoiceState> = {}): KsefInvoic
     attempts: 0,
     nextAttemptAt: null,
     upoAvailable: false,
+    offline: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import {
   ksefSettingsSchema,
   type KsefFetchResult,
   type KsefInvoiceState,
+  type KsefOfflineCertificateInput,
   type KsefPanel,
   type KsefQueueResult,
   type KsefSettings,
@@ -25,11 +26,21 @@ export const fetchKsefSettings = async (signal?: AbortSignal): Promise<KsefSetti
 export const updateKsefSettings = async (body: KsefSettingsInput): Promise<KsefSettings> =>
   ksefSettingsSchema.parse(await api.put<unknown>('/organization/ksef', body));
 
+const offlineCertificatePath = '/organization/ksef/offline-certificate';
+/** The offline certificate and its key (the key is sealed on the server and never comes back). */
+export const uploadOfflineCertificate = async (body: KsefOfflineCertificateInput): Promise<KsefSettings> =>
+  ksefSettingsSchema.parse(await api.put<unknown>(offlineCertificatePath, body));
+export const removeOfflineCertificate = async (): Promise<KsefSettings> =>
+  ksefSettingsSchema.parse(await api.delete<unknown>(offlineCertificatePath));
+
 export const fetchKsefState = async (id: number, signal?: AbortSignal): Promise<KsefInvoiceState> =>
   ksefInvoiceStateSchema.parse(await api.get<unknown>(invoicePath(id), { signal }));
 /** Queues the invoice; the server answers 202 with its state (queued), the send job does the rest. */
 export const sendToKsef = async (id: number): Promise<KsefInvoiceState> =>
   ksefInvoiceStateSchema.parse(await api.post<unknown>(invoicePath(id)));
+/** Issues the invoice in offline mode: both codes printed, the frozen file queued for KSeF. */
+export const issueOffline = async (id: number): Promise<KsefInvoiceState> =>
+  ksefInvoiceStateSchema.parse(await api.post<unknown>(`${invoicePath(id)}/offline`));
 /**
  * Queues many invoices at once; those that cannot go (a proforma, a cancelled one, one already in
  * KSeF or in its queue) are skipped with the reason. A 409 when KSeF is not set up.

@@ -17,10 +17,11 @@ export const ksefKeys = {
 export const KSEF_POLL_MS = 3000;
 export const isInFlight = (state: KsefState) => state === 'queued' || state === 'sending';
 
-export function useKsefSettings() {
+export function useKsefSettings(enabled = true) {
   return useQuery({
     queryKey: ksefKeys.settings(),
     queryFn: ({ signal }) => ksefApi.fetchKsefSettings(signal),
+    enabled,
   });
 }
 
@@ -34,6 +35,17 @@ export function useUpdateKsefSettings() {
       await client.invalidateQueries({ queryKey: ksefKeys.panel() });
     },
   });
+}
+
+/** Uploading or removing the offline certificate answers with the whole section. */
+export function useOfflineCertificate() {
+  const client = useQueryClient();
+  const onSuccess = (saved: Awaited<ReturnType<typeof ksefApi.removeOfflineCertificate>>) =>
+    client.setQueryData(ksefKeys.settings(), saved);
+  return {
+    upload: useMutation({ mutationFn: ksefApi.uploadOfflineCertificate, onSuccess }),
+    remove: useMutation({ mutationFn: ksefApi.removeOfflineCertificate, onSuccess }),
+  };
 }
 
 /**
@@ -70,6 +82,18 @@ export function useSendToKsef() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ksefApi.sendToKsef,
+    onSuccess: async (state) => {
+      client.setQueryData(ksefKeys.invoice(state.invoiceId), state);
+      await invoiceMoved(client, state.invoiceId);
+    },
+  });
+}
+
+/** Issued offline: the invoice is no longer a preview nor editable, so it is fetched again too. */
+export function useIssueOffline() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ksefApi.issueOffline,
     onSuccess: async (state) => {
       client.setQueryData(ksefKeys.invoice(state.invoiceId), state);
       await invoiceMoved(client, state.invoiceId);

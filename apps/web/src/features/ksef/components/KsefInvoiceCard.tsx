@@ -33,8 +33,10 @@ import { fetchInvoiceKsefXml } from '../../invoices/api/invoices-api.ts';
 import { useFileDownload } from '../../invoices/preview/use-pdf-download.ts';
 import { useInvoiceFormat } from '../../invoices/status/format.ts';
 import { fetchKsefUpo } from '../api/ksef-api.ts';
-import { useKsefState, useSendToKsef } from '../api/queries.ts';
+import { useKsefSettings, useKsefState, useSendToKsef } from '../api/queries.ts';
 import { Fact } from './Fact.tsx';
+import { canGoOffline } from '../offline.ts';
+import { IssueOfflineButton, OfflineDetails } from './KsefOffline.tsx';
 import { KsefStateBadge } from './KsefStateBadge.tsx';
 
 type Invoice = Pick<InvoiceDetail, 'id' | 'number' | 'status' | 'type'>;
@@ -52,6 +54,13 @@ export function KsefInvoiceCard({ invoice, canSend }: { invoice: Invoice; canSen
   const send = useSendToKsef();
   const files = useFileDownload<'xml' | 'upo'>();
   const state = ksef.data?.state;
+  // Only someone who may send reads the settings (whether an offline certificate is there).
+  const settings = useKsefSettings(canSend);
+  const offlineable =
+    canSend &&
+    invoice.status !== 'cancelled' &&
+    settings.data?.offlineCertificate != null &&
+    canGoOffline(ksef.data);
   const sendable =
     canSend && invoice.status !== 'cancelled' && (state === 'not_sent' || state === 'rejected');
 
@@ -102,6 +111,7 @@ export function KsefInvoiceCard({ invoice, canSend }: { invoice: Invoice; canSen
               {t('invoice.send')}
             </Button>
           )}
+          {offlineable && <IssueOfflineButton invoiceId={invoice.id} />}
           <Button
             size="xs"
             variant="default"
@@ -127,7 +137,14 @@ export function KsefInvoiceCard({ invoice, canSend }: { invoice: Invoice; canSen
         </Stack>
       ) : (
         <div aria-live="polite">
-          <StateDetails ksef={ksef.data} downloadingUpo={files.busy === 'upo'} onDownloadUpo={downloadUpo} />
+          <Stack gap="sm">
+            <StateDetails
+              ksef={ksef.data}
+              downloadingUpo={files.busy === 'upo'}
+              onDownloadUpo={downloadUpo}
+            />
+            <OfflineDetails ksef={ksef.data} />
+          </Stack>
         </div>
       )}
     </Card>

@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, PasswordInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +29,21 @@ import {
   type KsefSettingsValues,
   type TokenAction,
 } from '../settings-values.ts';
+import { KsefOfflineCertificate } from './KsefOfflineCertificate.tsx';
 
 /** The KSeF section of the company settings (`?tab=ksef`). */
 export function KsefSettingsTab() {
   const query = useKsefSettings();
   return (
-    <SectionLoader query={query}>{(settings) => <KsefSettingsForm settings={settings} />}</SectionLoader>
+    <SectionLoader query={query}>
+      {(settings) => (
+        <Stack gap="xl">
+          <KsefSettingsForm settings={settings} />
+          <Divider />
+          <KsefOfflineCertificate settings={settings} />
+        </Stack>
+      )}
+    </SectionLoader>
   );
 }
 
