@@ -8,6 +8,7 @@ import { createContractor, kowalski } from '../src/modules/contractors/test-help
 import { summaryCost } from '../src/modules/costs/test-helpers.ts';
 import { dueDaysAgo } from '../src/modules/debt/test-helpers.ts';
 import { issue, vatInvoice } from '../src/modules/invoices/test-helpers.ts';
+import { peselFor, sampleWorker } from '../src/modules/workers/test-helpers.ts';
 import { multipartBody } from './multipart.ts';
 import {
   bodyFromAnswer,
@@ -42,6 +43,10 @@ export interface Fixture {
   userId: number;
   avatarKey: string;
   logoKey: string;
+  workerId: number;
+  workerDocumentId: number;
+  /** A questionnaire sent to the worker (not answered). */
+  workerFormId: number;
 }
 
 /**
@@ -61,6 +66,9 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'categories/{id}': (f) => f.categoryId,
   'users/{id}': (f) => f.userId,
   'avatars/{key}': (f) => f.avatarKey,
+  'workers/{id}': (f) => f.workerId,
+  'workers/{id}/documents/{documentId}': (f) => f.workerDocumentId,
+  'forms/{formId}': (f) => f.workerFormId,
   'logos/{key}': (f) => f.logoKey,
   // An effective date; none is entered in the fixture, so a removal answers 404.
   'reference-rates/{from}': () => '2026-03-05',
@@ -99,7 +107,16 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
     const body = summaryCost(f.contractorId, { number: `${f.marker}/K`, categoryId: f.categoryId });
     return { ...body, rates: (body.rates ?? []).map((rate) => ({ ...rate })) };
   };
+  // A PESEL of its own per marker: an organization refuses the same PESEL twice.
+  const worker = (): JsonObject => ({
+    ...sampleWorker({ lastName: `${f.marker} pracownik`, pesel: workerPesel(f.marker, 1) }),
+    address: { street: `${f.marker} ulica`, postalCode: '00-950', city: 'Warszawa' },
+  });
   const samples: Record<string, () => JsonObject> = {
+    'POST /api/workers/': worker,
+    'PUT /api/workers/{id}': worker,
+    'POST /api/workers/forms': () => ({ email: 'walker-form@example.com', language: 'pl' }),
+    'POST /api/workers/forms/{formId}/accept': () => ({ workerId: f.workerId, fields: ['phone'] }),
     'POST /api/apps/contractors/': () => contractor,
     'PUT /api/apps/contractors/{id}': () => contractor,
     'POST /api/apps/invoice/invoices': invoice,
@@ -142,6 +159,12 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
     }),
   };
   return samples[operation.name]?.();
+}
+
+/** A valid PESEL of its own for each marker (and variant). */
+function workerPesel(marker: string, variant: number): string {
+  const serial = [...marker].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 10_000, variant);
+  return peselFor('1985-03-14', String(serial).padStart(4, '0'));
 }
 
 /** A valid Polish IBAN of its own for each marker (an organization refuses the same account twice). */
@@ -346,6 +369,28 @@ export async function createFixture(
   });
   const logoUrl = expectStatus(logo, 200, 'logo').json<{ logo: string }>().logo;
 
+  const worker = await call({
+    method: 'POST',
+    url: '/api/workers',
+    payload: {
+      ...sampleWorker({ lastName: `${marker} pracownik`, pesel: workerPesel(marker, 0) }),
+      notes: `${marker} notatka`,
+    },
+  });
+  const workerId = expectStatus(worker, 201, 'worker').json<{ worker: { id: number } }>().worker.id;
+  const workerDocument = await call({
+    method: 'POST',
+    url: `/api/workers/${workerId}/documents`,
+    ...multipartBody([{ field: 'file', filename: `${marker}.pdf`, type: 'application/pdf', data: PDF }]),
+  });
+  const workerDocumentId = expectStatus(workerDocument, 201, 'worker document').json<{ id: number }>().id;
+  const workerForm = await call({
+    method: 'POST',
+    url: '/api/workers/forms',
+    payload: { email: 'walker-worker@example.com', language: 'pl', workerId },
+  });
+  const workerFormId = expectStatus(workerForm, 201, 'worker form').json<{ id: number }>().id;
+
   const fixture: Fixture = {
     marker,
     contractorId: contractor.id,
@@ -360,6 +405,9 @@ export async function createFixture(
     userId: found(userId, 'user'),
     avatarKey: lastSegment(avatarUrl),
     logoKey: lastSegment(logoUrl),
+    workerId,
+    workerDocumentId,
+    workerFormId,
   };
   return fixture;
 }

@@ -8,6 +8,7 @@ import {
 import type { FileStorage } from '../lib/file-storage/file-storage.ts';
 import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
+import { seedDemoWorkers } from '../modules/workers/seed-workers.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
 import type { Db } from './client.ts';
@@ -62,5 +63,6 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedOrganizationSettings(db, demoAdmin.organizationId);
     await seedDemoInvoices(db, demoAdmin.organizationId);
     await seedDemoCosts(db, demoAdmin.organizationId, options.files);
+    await seedDemoWorkers(db, demoAdmin.organizationId);
   }
 }
