@@ -19,7 +19,9 @@ export const namespaces = [
   'ksef',
   'twoFactor',
   'taxReturns',
+  'jpk',
   'workers',
+  'payroll',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -17,7 +17,9 @@ import en_debtReports from '../locales/en/debtReports.json' with { type: 'json' 
 import en_ksef from '../locales/en/ksef.json' with { type: 'json' };
 import en_twoFactor from '../locales/en/twoFactor.json' with { type: 'json' };
 import en_taxReturns from '../locales/en/taxReturns.json' with { type: 'json' };
+import en_jpk from '../locales/en/jpk.json' with { type: 'json' };
 import en_workers from '../locales/en/workers.json' with { type: 'json' };
+import en_payroll from '../locales/en/payroll.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -34,7 +36,9 @@ import pl_debtReports from '../locales/pl/debtReports.json' with { type: 'json' 
 import pl_ksef from '../locales/pl/ksef.json' with { type: 'json' };
 import pl_twoFactor from '../locales/pl/twoFactor.json' with { type: 'json' };
 import pl_taxReturns from '../locales/pl/taxReturns.json' with { type: 'json' };
+import pl_jpk from '../locales/pl/jpk.json' with { type: 'json' };
 import pl_workers from '../locales/pl/workers.json' with { type: 'json' };
+import pl_payroll from '../locales/pl/payroll.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -51,7 +55,9 @@ import de_debtReports from '../locales/de/debtReports.json' with { type: 'json' 
 import de_ksef from '../locales/de/ksef.json' with { type: 'json' };
 import de_twoFactor from '../locales/de/twoFactor.json' with { type: 'json' };
 import de_taxReturns from '../locales/de/taxReturns.json' with { type: 'json' };
+import de_jpk from '../locales/de/jpk.json' with { type: 'json' };
 import de_workers from '../locales/de/workers.json' with { type: 'json' };
+import de_payroll from '../locales/de/payroll.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -68,7 +74,9 @@ import fr_debtReports from '../locales/fr/debtReports.json' with { type: 'json' 
 import fr_ksef from '../locales/fr/ksef.json' with { type: 'json' };
 import fr_twoFactor from '../locales/fr/twoFactor.json' with { type: 'json' };
 import fr_taxReturns from '../locales/fr/taxReturns.json' with { type: 'json' };
+import fr_jpk from '../locales/fr/jpk.json' with { type: 'json' };
 import fr_workers from '../locales/fr/workers.json' with { type: 'json' };
+import fr_payroll from '../locales/fr/payroll.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -85,7 +93,9 @@ import pt_debtReports from '../locales/pt/debtReports.json' with { type: 'json' 
 import pt_ksef from '../locales/pt/ksef.json' with { type: 'json' };
 import pt_twoFactor from '../locales/pt/twoFactor.json' with { type: 'json' };
 import pt_taxReturns from '../locales/pt/taxReturns.json' with { type: 'json' };
+import pt_jpk from '../locales/pt/jpk.json' with { type: 'json' };
 import pt_workers from '../locales/pt/workers.json' with { type: 'json' };
+import pt_payroll from '../locales/pt/payroll.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -109,7 +119,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: en_ksef,
     twoFactor: en_twoFactor,
     taxReturns: en_taxReturns,
+    jpk: en_jpk,
     workers: en_workers,
+    payroll: en_payroll,
   },
   pl: {
     common: pl_common,
@@ -128,7 +140,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: pl_ksef,
     twoFactor: pl_twoFactor,
     taxReturns: pl_taxReturns,
+    jpk: pl_jpk,
     workers: pl_workers,
+    payroll: pl_payroll,
   },
   de: {
     common: de_common,
@@ -147,7 +161,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: de_ksef,
     twoFactor: de_twoFactor,
     taxReturns: de_taxReturns,
+    jpk: de_jpk,
     workers: de_workers,
+    payroll: de_payroll,
   },
   fr: {
     common: fr_common,
@@ -166,7 +182,9 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: fr_ksef,
     twoFactor: fr_twoFactor,
     taxReturns: fr_taxReturns,
+    jpk: fr_jpk,
     workers: fr_workers,
+    payroll: fr_payroll,
   },
   pt: {
     common: pt_common,
@@ -185,6 +203,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     ksef: pt_ksef,
     twoFactor: pt_twoFactor,
     taxReturns: pt_taxReturns,
+    jpk: pt_jpk,
     workers: pt_workers,
+    payroll: pt_payroll,
   },
 };

@@ -56,7 +56,6 @@ describe('route guard', () => {
     loginAs('admin');
     const { where } = await open('/documents/payroll');
     await screen.findByRole('heading', { name: 'Payroll', level: 1 }, { timeout: 4000 });
-    expect(screen.getByText('This module is being built')).toBeTruthy();
     expect(where()).toBe('/documents/payroll');
   });
 
@@ -137,7 +136,7 @@ describe('route guard', () => {
   it('re-checks when the session ends (logout in another tab, expired refresh)', async () => {
     loginAs('admin');
     const { where } = await open('/documents/payroll');
-    await screen.findByText('This module is being built', undefined, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'Payroll', level: 1 }, { timeout: 4000 });
     act(() => clearSession());
     await expectLocation(where, `/login?redirect=${encodeURIComponent('/documents/payroll')}`);
   });
@@ -145,7 +144,7 @@ describe('route guard', () => {
   it('sends a user who logged out to a plain /login, so the next person does not land on their page', async () => {
     loginAs('admin');
     const { where } = await open('/documents/payroll');
-    await screen.findByText('This module is being built', undefined, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'Payroll', level: 1 }, { timeout: 4000 });
     act(() => clearSession('logout'));
     await expectLocation(where, '/login');
   });

@@ -139,16 +139,22 @@ export const businessRoutes: RouteObject[] = [
     }),
     lazyPage(() => import('../../features/costs/pages/CostEditPage.tsx')),
   ),
-  moduleRoute('/documents/payroll', 'Payroll', 'payroll', {
-    breadcrumb: [documents, crumb('common:nav.payroll')],
-  }),
-  moduleRoute('/documents/payroll/:id', 'Payroll', 'payroll', {
-    breadcrumb: [
-      documents,
-      { labelKey: 'common:nav.payroll', to: '/documents/payroll' },
-      crumb('common:titles.preview'),
-    ],
-  }),
+  withPage(
+    moduleRoute('/documents/payroll', 'Payroll', 'payroll', {
+      breadcrumb: [documents, crumb('common:nav.payroll')],
+    }),
+    lazyPage(() => import('../../features/payroll/pages/PayrollMonthsPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/documents/payroll/:id', 'Payroll', 'payroll', {
+      breadcrumb: [
+        documents,
+        { labelKey: 'common:nav.payroll', to: '/documents/payroll' },
+        crumb('common:titles.preview'),
+      ],
+    }),
+    lazyPage(() => import('../../features/payroll/pages/PayrollListPage.tsx')),
+  ),
   withPage(
     moduleRoute('/documents/tax-returns', 'TaxReturn', 'taxReturns', {
       breadcrumb: [documents, crumb('common:nav.taxReturns')],
