@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_LIMITS, type InvoiceLineInputBody } from '@saldo/contracts/invoices';
+import { INVOICE_LIMITS, type InvoiceLineInputBody, type OrderLine } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { CorrectionTotals } from '@saldo/domain/correction';
 import { VAT_RATES } from '@saldo/domain/vat-rates';
@@ -11,6 +11,8 @@ export interface CorrectionSource {
   original: { id: number; number: string; issuedDate: string };
   /** The corrected invoice's lines, as they were. */
   before: InvoiceLineInputBody[];
+  /** A corrected advance's order lines, as they were (absent when editing a saved correction). */
+  orderBefore?: readonly OrderLine[];
 }
 
 interface CorrectionSectionProps {

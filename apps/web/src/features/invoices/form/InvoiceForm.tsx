@@ -12,7 +12,9 @@ import { useCompany } from '../../settings/api/queries.ts';
 import { AdvancesPicker } from './AdvancesPicker.tsx';
 import { buyerOfContractor, type BuyerSummary } from './buyer.ts';
 import { BuyerPicker } from './BuyerPicker.tsx';
+import { CorrectionOrder } from './CorrectionOrder.tsx';
 import { CorrectionSection, type CorrectionSource } from './CorrectionSection.tsx';
+import { correctsOrder } from './correction-order.ts';
 import { CurrencyFields } from './CurrencyFields.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { useAdvanceInvoices, useSaveInvoice } from './invoice-form-api.ts';
@@ -181,6 +183,11 @@ export function InvoiceForm(props: InvoiceFormProps) {
           {correction && (
             <Section title={t('sections.correction')}>
               <CorrectionSection form={form} source={correction} diff={diff} currency={values.currency} />
+            </Section>
+          )}
+          {correction && correctsOrder(correction, initialValues) && (
+            <Section title={t('correction.orderTitle')}>
+              <CorrectionOrder form={form} before={correction.orderBefore ?? []} currency={values.currency} />
             </Section>
           )}
           <Section title={t('lines.title')}>

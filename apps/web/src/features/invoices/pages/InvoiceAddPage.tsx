@@ -89,6 +89,7 @@ export default function InvoiceAddPage() {
       ? {
           original: { id: original.id, number: original.number, issuedDate: original.issuedDate },
           before: original.lines,
+          orderBefore: original.orderLines,
         }
       : undefined;
 
