@@ -1,0 +1,232 @@
+// The statements and lines screens: listing, proposals, manual matches, "other", undo and settings.
+import type { BankLine } from '@saldo/contracts/bank-statements';
+import { proposeMatches } from '@saldo/domain/bank/reconciliation';
+import { DocumentIndex } from '@saldo/domain/bank/document-index';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Caller } from '../invoices/invoices.service.ts';
+import {
+  applyProposal,
+  asTransaction,
+  kindOf,
+  undoLine,
+  type DocumentKind,
+  type KindedDocument,
+} from './bank-reconcile.service.ts';
+import {
+  activeMatchesOfLines,
+  countActiveMatchesOfStatement,
+  deleteStatement,
+  findLine,
+  insertBankAudit,
+  listLines,
+  listStatements,
+  lockLine,
+  openDocuments,
+  readBankSettings,
+  updateLine,
+  writeBankSettings,
+  type LineFilter,
+} from './bank-statements.repository.ts';
+import type { BankLineCategory, BankLineRow } from './bank-statements.table.ts';
+
+const lineNotFound = () => new AppError(404, 'bank.lineNotFound');
+
+export async function statements(ctx: AppContext, caller: Caller) {
+  const rows = await listStatements(ctx.db, caller.organizationId);
+  return { statements: rows.map((row) => ({ ...row, importedAt: row.importedAt.toISOString() })) };
+}
+
+export async function removeStatement(ctx: AppContext, caller: Caller, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    if ((await countActiveMatchesOfStatement(tx, id)) > 0)
+      throw new AppError(409, 'bank.statementHasMatches');
+    if (!(await deleteStatement(tx, caller.organizationId, id)))
+      throw new AppError(404, 'bank.statementNotFound');
+    await insertBankAudit(tx, caller.organizationId, caller.id, 'statement_deleted', { statementId: id });
+  });
+}
+
+export async function lines(
+  ctx: AppContext,
+  caller: Caller,
+  filter: LineFilter,
+  page: number,
+  perPage: number,
+) {
+  const { rows, total, counts } = await listLines(ctx.db, caller.organizationId, filter, page, perPage);
+  return { lines: await withMatches(ctx, rows), total, counts };
+}
+
+async function withMatches(ctx: AppContext, rows: readonly BankLineRow[]): Promise<BankLine[]> {
+  const matches = await activeMatchesOfLines(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    statementId: row.statementId,
+    bookingDate: row.bookingDate,
+    valueDate: row.valueDate,
+    amount: row.amount,
+    currency: row.currency,
+    reversal: row.reversal,
+    title: row.title,
+    counterpartyName: row.counterpartyName,
+    counterpartyAccount: row.counterpartyAccount,
+    bankReference: row.bankReference,
+    status: row.status,
+    category: row.category,
+    excess: row.excess,
+    note: row.note,
+    matches: matches
+      .filter((match) => match.lineId === row.id)
+      .map((match) => ({
+        id: match.id,
+        documentKind: match.documentKind,
+        documentId: match.documentId,
+        documentNumber: match.documentNumber,
+        amount: match.amount,
+        score: match.score,
+        automatic: match.automatic,
+        reasons: match.reasons,
+        appliedAt: match.appliedAt.toISOString(),
+      })),
+  }));
+}
+
+export async function lineById(ctx: AppContext, caller: Caller, id: number): Promise<BankLine> {
+  const row = await findLine(ctx.db, caller.organizationId, id);
+  if (!row) throw lineNotFound();
+  const [line] = await withMatches(ctx, [row]);
+  if (!line) throw lineNotFound();
+  return line;
+}
+
+const summary = (doc: KindedDocument) => ({
+  kind: doc.kind,
+  id: doc.id,
+  number: doc.number,
+  partyName: doc.partyName,
+  issueDate: doc.issueDate,
+  dueDate: doc.dueDate,
+  currency: doc.currency,
+  balance: doc.balance,
+});
+
+export async function proposals(ctx: AppContext, caller: Caller, id: number) {
+  const line = await findLine(ctx.db, caller.organizationId, id);
+  if (!line) throw lineNotFound();
+  if (line.status !== 'unmatched' || line.amount === 0) return { proposals: [] };
+  const documents = await openDocuments(ctx.db, caller.organizationId, kindOf(line), line.currency);
+  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+  const transaction = asTransaction(line);
+  const found = proposeMatches(transaction, new DocumentIndex(documents).candidates(transaction));
+  return {
+    proposals: found.map((proposal) => ({
+      documents: proposal.documentIds.flatMap((docId) => {
+        const doc = byId.get(docId);
+        return doc ? [summary(doc)] : [];
+      }),
+      score: proposal.score,
+      reasons: [...proposal.reasons],
+      allocations: [...proposal.allocations],
+    })),
+  };
+}
+
+export async function searchDocuments(ctx: AppContext, caller: Caller, kind: DocumentKind, q: string) {
+  const documents = await openDocuments(ctx.db, caller.organizationId, kind, '', { text: q, limit: 50 });
+  return { documents: documents.map(summary) };
+}
+
+/**
+ * The user's match: the chosen documents, oldest due first, each paid up to what it owes; what is
+ * left of the line stays on it as the contractor's credit.
+ */
+export async function applyMatch(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  chosen: readonly { kind: DocumentKind; id: number }[],
+): Promise<BankLine> {
+  await ctx.db.transaction(async (tx) => {
+    const line = await lockLine(tx, caller.organizationId, id);
+    if (!line) throw lineNotFound();
+    if (line.status !== 'unmatched') throw new AppError(409, 'bank.alreadyMatched');
+    const kind = kindOf(line);
+    if (chosen.some((doc) => doc.kind !== kind)) throw new AppError(400, 'bank.wrongDirection');
+    const open = await openDocuments(tx, caller.organizationId, kind, '');
+    const wanted = [...new Set(chosen.map((doc) => doc.id))].map((docId) => {
+      const doc = open.find((candidate) => candidate.id === docId);
+      if (!doc) throw new AppError(409, 'bank.documentNotOpen', { params: { number: `#${docId}` } });
+      if (doc.currency !== line.currency)
+        throw new AppError(400, 'bank.currencyDiffers', { params: { number: doc.number } });
+      return doc;
+    });
+    wanted.sort((a, b) => (a.dueDate ?? a.issueDate).localeCompare(b.dueDate ?? b.issueDate) || a.id - b.id);
+    let remaining = Math.abs(line.amount);
+    const allocations: { documentId: number; amount: number }[] = [];
+    for (const doc of wanted) {
+      const amount = Math.min(remaining, doc.balance);
+      if (amount <= 0) break;
+      allocations.push({ documentId: doc.id, amount });
+      remaining -= amount;
+    }
+    const transaction = asTransaction(line);
+    const evidence = proposeMatches(transaction, wanted).find(
+      (proposal) =>
+        proposal.documentIds.length === wanted.length &&
+        wanted.every((doc) => proposal.documentIds.includes(doc.id)),
+    );
+    await applyProposal(
+      tx,
+      caller,
+      line,
+      kind,
+      { allocations, score: evidence?.score ?? 0, reasons: evidence?.reasons ?? [] },
+      false,
+    );
+  });
+  return lineById(ctx, caller, id);
+}
+
+export async function markOther(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  category: BankLineCategory,
+  note: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const line = await lockLine(tx, caller.organizationId, id);
+    if (!line) throw lineNotFound();
+    if (line.status !== 'unmatched') throw new AppError(409, 'bank.alreadyMatched');
+    await updateLine(tx, line.id, { status: 'other', category, note: note.trim() });
+    await insertBankAudit(tx, caller.organizationId, caller.id, 'line_marked_other', {
+      lineId: line.id,
+      category,
+    });
+  });
+  return lineById(ctx, caller, id);
+}
+
+export async function undo(ctx: AppContext, caller: Caller, id: number): Promise<BankLine> {
+  await ctx.db.transaction(async (tx) => {
+    const line = await lockLine(tx, caller.organizationId, id);
+    if (!line) throw lineNotFound();
+    if (line.status === 'unmatched') throw new AppError(409, 'bank.nothingToUndo');
+    await undoLine(tx, caller, line);
+  });
+  return lineById(ctx, caller, id);
+}
+
+export async function settings(ctx: AppContext, caller: Caller) {
+  return readBankSettings(ctx.db, caller.organizationId);
+}
+
+export async function saveSettings(ctx: AppContext, caller: Caller, autoMatchScore: number) {
+  await writeBankSettings(ctx.db, caller.organizationId, autoMatchScore);
+  await insertBankAudit(ctx.db, caller.organizationId, caller.id, 'settings_changed', { autoMatchScore });
+  return { autoMatchScore };
+}

@@ -1,0 +1,372 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { OpenDocument } from '@saldo/domain/bank/reconciliation';
+import type { Db } from '../../db/client.ts';
+import { bankAccounts } from '../organizations/bank-accounts.table.ts';
+import { contractors } from '../contractors/contractors.table.ts';
+import { invoices } from '../invoices/invoices.table.ts';
+import { costs } from '../costs/costs.table.ts';
+import { ksefSubmissions } from '../ksef/ksef.table.ts';
+import {
+  bankAudit,
+  bankCsvMappings,
+  bankLines,
+  bankMatches,
+  bankSettings,
+  bankStatements,
+  type BankLineRow,
+  type BankLineStatus,
+  type BankMatchRow,
+} from './bank-statements.table.ts';
+
+export type NewStatement = typeof bankStatements.$inferInsert;
+export type NewLine = typeof bankLines.$inferInsert;
+export type NewMatch = typeof bankMatches.$inferInsert;
+
+export async function findStatementByKey(tx: Db, organizationId: number, bankAccountId: number, key: string) {
+  const [row] = await tx
+    .select({ id: bankStatements.id })
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.organizationId, organizationId),
+        eq(bankStatements.bankAccountId, bankAccountId),
+        eq(bankStatements.statementKey, key),
+      ),
+    );
+  return row;
+}
+
+export async function insertStatement(tx: Db, values: NewStatement): Promise<number> {
+  const [row] = await tx.insert(bankStatements).values(values).returning({ id: bankStatements.id });
+  if (!row) throw new Error('bank statement not inserted');
+  return row.id;
+}
+
+/** Inserts the lines not seen before (by account and line key); returns the new rows. */
+export async function insertNewLines(tx: Db, values: readonly NewLine[]): Promise<BankLineRow[]> {
+  if (values.length === 0) return [];
+  const inserted: BankLineRow[] = [];
+  // Chunks keep each statement under PostgreSQL's 65 535 bind parameters.
+  for (let at = 0; at < values.length; at += 1000) {
+    const rows = await tx
+      .insert(bankLines)
+      .values(values.slice(at, at + 1000))
+      .onConflictDoNothing({ target: [bankLines.organizationId, bankLines.bankAccountId, bankLines.lineKey] })
+      .returning();
+    inserted.push(...rows);
+  }
+  return inserted;
+}
+
+export async function listStatements(db: Db, organizationId: number) {
+  return db
+    .select({
+      id: bankStatements.id,
+      bankAccountId: bankStatements.bankAccountId,
+      bankAccountName: bankAccounts.name,
+      iban: bankAccounts.iban,
+      format: bankStatements.format,
+      fileName: bankStatements.fileName,
+      reference: bankStatements.reference,
+      number: bankStatements.number,
+      currency: bankStatements.currency,
+      openingDate: bankStatements.openingDate,
+      openingBalance: bankStatements.openingBalance,
+      closingDate: bankStatements.closingDate,
+      closingBalance: bankStatements.closingBalance,
+      importedAt: bankStatements.importedAt,
+      lines: sql<number>`(select count(*)::int from ${bankLines} where ${bankLines.statementId} = ${bankStatements.id})`,
+      unmatched: sql<number>`(select count(*)::int from ${bankLines} where ${bankLines.statementId} = ${bankStatements.id} and ${bankLines.status} = 'unmatched')`,
+    })
+    .from(bankStatements)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatements.bankAccountId))
+    .where(eq(bankStatements.organizationId, organizationId))
+    .orderBy(desc(bankStatements.closingDate), desc(bankStatements.id))
+    .limit(500);
+}
+
+export async function deleteStatement(tx: Db, organizationId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(bankStatements)
+    .where(and(eq(bankStatements.organizationId, organizationId), eq(bankStatements.id, id)))
+    .returning({ id: bankStatements.id });
+  return rows.length > 0;
+}
+
+export async function countActiveMatchesOfStatement(tx: Db, statementId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bankMatches)
+    .innerJoin(bankLines, eq(bankLines.id, bankMatches.lineId))
+    .where(and(eq(bankLines.statementId, statementId), isNull(bankMatches.undoneAt)));
+  return row?.n ?? 0;
+}
+
+export interface LineFilter {
+  readonly statementId?: number | undefined;
+  readonly status?: BankLineStatus | undefined;
+  readonly q?: string | undefined;
+}
+
+function lineWhere(organizationId: number, filter: LineFilter): SQL | undefined {
+  const text = filter.q?.trim();
+  const pattern = text ? `%${text.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  return and(
+    eq(bankLines.organizationId, organizationId),
+    filter.statementId === undefined ? undefined : eq(bankLines.statementId, filter.statementId),
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(bankLines.title, pattern),
+          ilike(bankLines.counterpartyName, pattern),
+          ilike(bankLines.bankReference, pattern),
+        ),
+  );
+}
+
+export async function listLines(
+  db: Db,
+  organizationId: number,
+  filter: LineFilter,
+  page: number,
+  perPage: number,
+) {
+  const base = lineWhere(organizationId, filter);
+  const where = filter.status === undefined ? base : and(base, eq(bankLines.status, filter.status));
+  const [rows, totals, byStatus] = await Promise.all([
+    db
+      .select()
+      .from(bankLines)
+      .where(where)
+      .orderBy(desc(bankLines.bookingDate), desc(bankLines.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(bankLines).where(where),
+    db.select({ status: bankLines.status, n: count() }).from(bankLines).where(base).groupBy(bankLines.status),
+  ]);
+  const counts = { unmatched: 0, matched: 0, other: 0 };
+  for (const row of byStatus) counts[row.status] = row.n;
+  return { rows, total: totals[0]?.n ?? 0, counts };
+}
+
+export async function findLine(db: Db, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(bankLines)
+    .where(and(eq(bankLines.organizationId, organizationId), eq(bankLines.id, id)));
+  return row;
+}
+
+export async function lockLine(tx: Db, organizationId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(bankLines)
+    .where(and(eq(bankLines.organizationId, organizationId), eq(bankLines.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateLine(
+  tx: Db,
+  id: number,
+  values: Partial<Pick<BankLineRow, 'status' | 'category' | 'excess' | 'note'>>,
+) {
+  await tx.update(bankLines).set(values).where(eq(bankLines.id, id));
+}
+
+export async function insertMatch(tx: Db, values: NewMatch): Promise<void> {
+  await tx.insert(bankMatches).values(values);
+}
+
+export async function activeMatchesOfLines(
+  db: Db,
+  lineIds: readonly number[],
+): Promise<(BankMatchRow & { documentNumber: string })[]> {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({
+      ...getTableColumns(bankMatches),
+      documentNumber: sql<string>`coalesce(
+        case when ${bankMatches.documentKind} = 'invoice'
+          then (select ${invoices.number} from ${invoices} where ${invoices.id} = ${bankMatches.documentId})
+          else (select ${costs.number} from ${costs} where ${costs.id} = ${bankMatches.documentId}) end, '')`,
+    })
+    .from(bankMatches)
+    .where(and(inArray(bankMatches.lineId, [...lineIds]), isNull(bankMatches.undoneAt)))
+    .orderBy(asc(bankMatches.id));
+}
+
+export async function undoMatches(tx: Db, lineId: number): Promise<BankMatchRow[]> {
+  return tx
+    .update(bankMatches)
+    .set({ undoneAt: new Date() })
+    .where(and(eq(bankMatches.lineId, lineId), isNull(bankMatches.undoneAt)))
+    .returning();
+}
+
+export async function insertBankAudit(
+  tx: Db,
+  organizationId: number,
+  userId: number | null,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  await tx.insert(bankAudit).values({ organizationId, userId, action, details });
+}
+
+export async function readBankSettings(db: Db, organizationId: number): Promise<{ autoMatchScore: number }> {
+  const [row] = await db
+    .select({ autoMatchScore: bankSettings.autoMatchScore })
+    .from(bankSettings)
+    .where(eq(bankSettings.organizationId, organizationId));
+  return row ?? { autoMatchScore: 90 };
+}
+
+export async function writeBankSettings(db: Db, organizationId: number, autoMatchScore: number) {
+  await db
+    .insert(bankSettings)
+    .values({ organizationId, autoMatchScore })
+    .onConflictDoUpdate({
+      target: bankSettings.organizationId,
+      set: { autoMatchScore, updatedAt: new Date() },
+    });
+}
+
+export async function readCsvMapping(db: Db, bankAccountId: number) {
+  const [row] = await db
+    .select()
+    .from(bankCsvMappings)
+    .where(eq(bankCsvMappings.bankAccountId, bankAccountId));
+  return row?.mapping;
+}
+
+type DocumentRow = OpenDocument & { kind: 'invoice' | 'cost' };
+
+const invoiceOpen = (organizationId: number) =>
+  and(
+    eq(invoices.organizationId, organizationId),
+    gt(invoices.balance, 0),
+    ne(invoices.status, 'cancelled'),
+    ne(invoices.type, 'proforma'),
+  );
+
+/**
+ * The open sales invoices (credits) or costs (debits) of an organization in one currency, with what
+ * identifies their party: the contractor's accounts and NIP. Loaded once per import and indexed in
+ * memory, so a statement of thousands of lines costs one query, not one per line.
+ */
+export async function openDocuments(
+  db: Db,
+  organizationId: number,
+  kind: 'invoice' | 'cost',
+  currency: string,
+  search?: { text: string; limit: number },
+) {
+  const text = search?.text.trim() ?? '';
+  const pattern = text === '' ? undefined : `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const limit = search?.limit ?? 200_000;
+  if (kind === 'invoice') {
+    const rows = await db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        balance: invoices.balance,
+        currency: invoices.currency,
+        issueDate: invoices.issueDate,
+        dueDate: invoices.dueDate,
+        partyName: invoices.buyerName,
+        partyNip: invoices.buyerNip,
+        accounts: contractors.bankAccounts,
+        ksefNumber: sql<string | null>`(select ${ksefSubmissions.ksefNumber} from ${ksefSubmissions}
+          where ${ksefSubmissions.invoiceId} = ${invoices.id} and ${ksefSubmissions.ksefNumber} is not null limit 1)`,
+      })
+      .from(invoices)
+      .innerJoin(contractors, eq(contractors.id, invoices.contractorId))
+      .where(
+        and(
+          invoiceOpen(organizationId),
+          currency === '' ? undefined : eq(invoices.currency, currency as never),
+          pattern === undefined
+            ? undefined
+            : or(ilike(invoices.number, pattern), ilike(invoices.buyerName, pattern)),
+        ),
+      )
+      .orderBy(asc(invoices.dueDate), asc(invoices.id))
+      .limit(limit);
+    return rows.map((row): DocumentRow => toDocument('invoice', row));
+  }
+  const rows = await db
+    .select({
+      id: costs.id,
+      number: costs.number,
+      balance: costs.balance,
+      currency: costs.currency,
+      issueDate: costs.issueDate,
+      dueDate: costs.dueDate,
+      partyName: costs.supplierName,
+      partyNip: costs.supplierNip,
+      accounts: contractors.bankAccounts,
+      ksefNumber: costs.ksefNumber,
+    })
+    .from(costs)
+    .leftJoin(contractors, eq(contractors.id, costs.contractorId))
+    .where(
+      and(
+        eq(costs.organizationId, organizationId),
+        gt(costs.balance, 0),
+        ne(costs.status, 'draft'),
+        currency === '' ? undefined : eq(costs.currency, currency as never),
+        pattern === undefined
+          ? undefined
+          : or(ilike(costs.number, pattern), ilike(costs.supplierName, pattern)),
+      ),
+    )
+    .orderBy(asc(costs.dueDate), asc(costs.id))
+    .limit(limit);
+  return rows.map((row): DocumentRow => toDocument('cost', row));
+}
+
+function toDocument(
+  kind: 'invoice' | 'cost',
+  row: {
+    id: number;
+    number: string;
+    balance: number;
+    currency: string;
+    issueDate: string;
+    dueDate: string | null;
+    partyName: string;
+    partyNip: string;
+    accounts: { iban: string }[] | null;
+    ksefNumber: string | null;
+  },
+): DocumentRow {
+  return {
+    kind,
+    id: row.id,
+    number: row.number,
+    ksefNumber: row.ksefNumber,
+    balance: row.balance,
+    currency: row.currency,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    partyName: row.partyName,
+    partyNip: row.partyNip === '' ? null : row.partyNip,
+    partyAccounts: (row.accounts ?? []).map((account) => account.iban),
+  };
+}
