@@ -1,5 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 interface Address {
@@ -14,8 +15,16 @@ interface Address {
 }
 
 /** Street, building and flat number, postal code (NN-NNN in Poland), city and country code. */
-export function WorkerAddressFields<V extends Address>({ form }: { form: UseFormReturnType<V> }) {
-  const { t } = useTranslation('workers');
+export function WorkerAddressFields<V extends Address>({
+  form,
+  t: fixed,
+}: {
+  form: UseFormReturnType<V>;
+  /** The questionnaire's own language, when it is not the UI's. */
+  t?: TFunction<'workers'>;
+}) {
+  const { t: ui } = useTranslation('workers');
+  const t = fixed ?? ui;
   const field = (name: string) => form.getInputProps(`address.${name}`);
   return (
     <Grid gap="sm">

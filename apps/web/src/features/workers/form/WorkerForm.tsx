@@ -208,6 +208,7 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel }: WorkerF
                 <Select
                   label={t('fields.taxOffice')}
                   data={TAX_OFFICE_OPTIONS}
+                  limit={40}
                   searchable
                   clearable
                   nothingFoundMessage={t('nothingFound')}
@@ -317,17 +318,17 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel }: WorkerF
             </Title>
             <Textarea
               label={t('fields.education')}
-              autosize
-              minRows={2}
+
+              rows={3}
               {...form.getInputProps('education')}
             />
             <Textarea
               label={t('fields.workHistory')}
-              autosize
-              minRows={2}
+
+              rows={3}
               {...form.getInputProps('workHistory')}
             />
-            <Textarea label={t('fields.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
+            <Textarea label={t('fields.notes')} rows={3} {...form.getInputProps('notes')} />
           </Stack>
         </Card>
 

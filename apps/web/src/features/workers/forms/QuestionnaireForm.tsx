@@ -109,22 +109,22 @@ export function QuestionnaireForm({ token, includePayroll, t, onSent }: Question
         <Text size="sm" fw={500}>
           {includePayroll ? t('public.residence') : t('public.correspondence')}
         </Text>
-        <WorkerAddressFields form={form} />
+        <WorkerAddressFields form={form} t={t} />
         <Title order={2} fz="lg">
           {t('sections.education')}
         </Title>
         <Textarea
           label={t('fields.education')}
           description={t('public.educationHint')}
-          autosize
-          minRows={2}
+
+          rows={3}
           {...form.getInputProps('education')}
         />
         <Textarea
           label={t('fields.workHistory')}
           description={t('public.workHistoryHint')}
-          autosize
-          minRows={2}
+
+          rows={3}
           {...form.getInputProps('workHistory')}
         />
         {includePayroll ? (
@@ -163,6 +163,7 @@ export function QuestionnaireForm({ token, includePayroll, t, onSent }: Question
                 <Select
                   label={t('fields.taxOffice')}
                   data={TAX_OFFICE_OPTIONS}
+                  limit={40}
                   searchable
                   clearable
                   nothingFoundMessage={t('nothingFound')}
