@@ -38,7 +38,9 @@ type Format = BankImportResult['format'];
 export function detectFormat(text: string): Format {
   const start = text.trimStart();
   if (start.startsWith('<')) return 'camt053';
-  if (/^(?:\{1:|:20:)/.test(start.replace(/^[\u0001\s]+/, '')) || /^:61:/m.test(text)) return 'mt940';
+  // mBank opens each account block with SOH (U+0001) before :20:.
+  if (/^(?:\{1:|:20:)/.test(start.replaceAll('\u0001', '').trimStart()) || /^:61:/m.test(text))
+    return 'mt940';
   return 'csv';
 }
 
