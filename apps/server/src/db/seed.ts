@@ -9,6 +9,7 @@ import type { FileStorage } from '../lib/file-storage/file-storage.ts';
 import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedDemoWorkers } from '../modules/workers/seed-workers.ts';
+import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
 import type { Db } from './client.ts';
@@ -64,5 +65,7 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoInvoices(db, demoAdmin.organizationId);
     await seedDemoCosts(db, demoAdmin.organizationId, options.files);
     await seedDemoWorkers(db, demoAdmin.organizationId);
+    // Last: the payroll lists are made from the demo workers' contracts.
+    await seedDemoPayroll(db, { id: demoAdmin.id, organizationId: demoAdmin.organizationId, role: 'admin' });
   }
 }

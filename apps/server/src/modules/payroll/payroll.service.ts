@@ -141,8 +141,8 @@ async function refuseOpenDraft(tx: Db, organizationId: number, month: string) {
 }
 
 /** A new list for the month with an entry per contract active in it, each with empty inputs. */
-export async function createPayrollList(ctx: AppContext, caller: Caller, month: string) {
-  const list = await ctx.db.transaction(async (tx) => {
+export async function startPayrollList(db: Db, caller: Caller, month: string): Promise<PayrollListRow> {
+  return db.transaction(async (tx) => {
     await refuseOpenDraft(tx, caller.organizationId, month);
     const [approved] = await findMonthLists(tx, caller.organizationId, month, ['approved']);
     if (approved) throw new AppError(409, 'payroll.monthApproved', { params: { month } });
@@ -155,7 +155,10 @@ export async function createPayrollList(ctx: AppContext, caller: Caller, month: 
     await insertPayrollAudit(tx, created.id, caller.id, 'created', { month });
     return (await recompute(tx, created)).list;
   });
-  return payrollListDetail(ctx.db, list);
+}
+
+export async function createPayrollList(ctx: AppContext, caller: Caller, month: string) {
+  return payrollListDetail(ctx.db, await startPayrollList(ctx.db, caller, month));
 }
 
 /** Entries for the month's contracts; `inputsByContract` carries a corrected list's inputs over. */
@@ -229,14 +232,14 @@ function changedFields(before: PayrollEntryInputs, after: PayrollEntryInputs): s
     .join(', ');
 }
 
-export async function updatePayrollEntryInputs(
-  ctx: AppContext,
+export async function changeEntryInputs(
+  db: Db,
   caller: Caller,
   id: number,
   entryId: number,
   inputs: PayrollEntryInputs,
-) {
-  const list = await ctx.db.transaction(async (tx) => {
+): Promise<PayrollListRow> {
+  return db.transaction(async (tx) => {
     const locked = await lockDraft(tx, caller, id);
     const rows = await listPayrollEntries(tx, locked.id);
     const entry = rows.find((row) => row.id === entryId);
@@ -255,12 +258,21 @@ export async function updatePayrollEntryInputs(
     });
     return (await recompute(tx, locked)).list;
   });
-  return payrollListDetail(ctx.db, list);
+}
+
+export async function updatePayrollEntryInputs(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  entryId: number,
+  inputs: PayrollEntryInputs,
+) {
+  return payrollListDetail(ctx.db, await changeEntryInputs(ctx.db, caller, id, entryId, inputs));
 }
 
 /** Approval stores the figures as computed now and locks the list; a correction replaces its original. */
-export async function approvePayrollList(ctx: AppContext, caller: Caller, id: number) {
-  const list = await ctx.db.transaction(async (tx) => {
+export async function approveList(db: Db, caller: Caller, id: number): Promise<PayrollListRow> {
+  return db.transaction(async (tx) => {
     const locked = await lockDraft(tx, caller, id);
     const [approved] = await findMonthLists(tx, caller.organizationId, locked.month, ['approved']);
     if (approved && approved.id !== locked.correctsId)
@@ -279,7 +291,10 @@ export async function approvePayrollList(ctx: AppContext, caller: Caller, id: nu
       approvedBy: caller.id,
     });
   });
-  return payrollListDetail(ctx.db, list);
+}
+
+export async function approvePayrollList(ctx: AppContext, caller: Caller, id: number) {
+  return payrollListDetail(ctx.db, await approveList(ctx.db, caller, id));
 }
 
 /** A draft correction of an approved list: today's contracts, with the original's inputs carried over. */
