@@ -22,6 +22,8 @@ export const namespaces = [
   'jpk',
   'workers',
   'payroll',
+  'bankStatements',
+  'contracts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

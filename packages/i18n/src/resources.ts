@@ -20,6 +20,8 @@ import en_taxReturns from '../locales/en/taxReturns.json' with { type: 'json' };
 import en_jpk from '../locales/en/jpk.json' with { type: 'json' };
 import en_workers from '../locales/en/workers.json' with { type: 'json' };
 import en_payroll from '../locales/en/payroll.json' with { type: 'json' };
+import en_bankStatements from '../locales/en/bankStatements.json' with { type: 'json' };
+import en_contracts from '../locales/en/contracts.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -39,6 +41,8 @@ import pl_taxReturns from '../locales/pl/taxReturns.json' with { type: 'json' };
 import pl_jpk from '../locales/pl/jpk.json' with { type: 'json' };
 import pl_workers from '../locales/pl/workers.json' with { type: 'json' };
 import pl_payroll from '../locales/pl/payroll.json' with { type: 'json' };
+import pl_bankStatements from '../locales/pl/bankStatements.json' with { type: 'json' };
+import pl_contracts from '../locales/pl/contracts.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -58,6 +62,8 @@ import de_taxReturns from '../locales/de/taxReturns.json' with { type: 'json' };
 import de_jpk from '../locales/de/jpk.json' with { type: 'json' };
 import de_workers from '../locales/de/workers.json' with { type: 'json' };
 import de_payroll from '../locales/de/payroll.json' with { type: 'json' };
+import de_bankStatements from '../locales/de/bankStatements.json' with { type: 'json' };
+import de_contracts from '../locales/de/contracts.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -77,6 +83,8 @@ import fr_taxReturns from '../locales/fr/taxReturns.json' with { type: 'json' };
 import fr_jpk from '../locales/fr/jpk.json' with { type: 'json' };
 import fr_workers from '../locales/fr/workers.json' with { type: 'json' };
 import fr_payroll from '../locales/fr/payroll.json' with { type: 'json' };
+import fr_bankStatements from '../locales/fr/bankStatements.json' with { type: 'json' };
+import fr_contracts from '../locales/fr/contracts.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -96,6 +104,8 @@ import pt_taxReturns from '../locales/pt/taxReturns.json' with { type: 'json' };
 import pt_jpk from '../locales/pt/jpk.json' with { type: 'json' };
 import pt_workers from '../locales/pt/workers.json' with { type: 'json' };
 import pt_payroll from '../locales/pt/payroll.json' with { type: 'json' };
+import pt_bankStatements from '../locales/pt/bankStatements.json' with { type: 'json' };
+import pt_contracts from '../locales/pt/contracts.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -122,6 +132,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     jpk: en_jpk,
     workers: en_workers,
     payroll: en_payroll,
+    bankStatements: en_bankStatements,
+    contracts: en_contracts,
   },
   pl: {
     common: pl_common,
@@ -143,6 +155,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     jpk: pl_jpk,
     workers: pl_workers,
     payroll: pl_payroll,
+    bankStatements: pl_bankStatements,
+    contracts: pl_contracts,
   },
   de: {
     common: de_common,
@@ -164,6 +178,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     jpk: de_jpk,
     workers: de_workers,
     payroll: de_payroll,
+    bankStatements: de_bankStatements,
+    contracts: de_contracts,
   },
   fr: {
     common: fr_common,
@@ -185,6 +201,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     jpk: fr_jpk,
     workers: fr_workers,
     payroll: fr_payroll,
+    bankStatements: fr_bankStatements,
+    contracts: fr_contracts,
   },
   pt: {
     common: pt_common,
@@ -206,5 +224,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     jpk: pt_jpk,
     workers: pt_workers,
     payroll: pt_payroll,
+    bankStatements: pt_bankStatements,
+    contracts: pt_contracts,
   },
 };

@@ -171,9 +171,12 @@ export const businessRoutes: RouteObject[] = [
     }),
     lazyPage(() => import('../../features/tax-returns/pages/TaxReturnMonthPage.tsx')),
   ),
-  moduleRoute('/documents/bank-statement', 'BankStatement', 'bankStatements', {
-    breadcrumb: [documents, crumb('common:nav.bankStatements')],
-  }),
+  withPage(
+    moduleRoute('/documents/bank-statement', 'BankStatement', 'bankStatements', {
+      breadcrumb: [documents, crumb('common:nav.bankStatements')],
+    }),
+    lazyPage(() => import('../../features/bank-statements/pages/BankStatementPage.tsx')),
+  ),
   {
     ...moduleRoute('/apps/contractors/list', 'Contractor', 'contractors', {
       breadcrumb: [crumb('common:nav.contractors')],
@@ -230,8 +233,11 @@ export const businessRoutes: RouteObject[] = [
     }),
     lazyPage(() => import('../../features/workers/pages/WorkerSendFormPage.tsx')),
   ),
-  moduleRoute('/apps/contracts/add', 'Contract', 'contracts', {
-    action: 'create',
-    breadcrumb: [crumb('common:nav.contracts'), crumb('common:nav.addContract')],
-  }),
+  withPage(
+    moduleRoute('/apps/contracts/add', 'Contract', 'contracts', {
+      action: 'create',
+      breadcrumb: [crumb('common:nav.contracts'), crumb('common:nav.addContract')],
+    }),
+    lazyPage(() => import('../../features/contracts/pages/ContractAddPage.tsx')),
+  ),
 ];

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import {
+  bankImportResultSchema,
+  bankLineListSchema,
+  bankLineSchema,
+  bankSettingsSchema,
+  bankStatementListSchema,
+  documentSearchSchema,
+  proposalListSchema,
+  STATEMENT_FIELD_NAME,
+  type BANK_LINE_CATEGORIES,
+  type BANK_LINE_STATUSES,
+  type BankImportResult,
+  type BankLine,
+  type DOCUMENT_KINDS,
+} from '@saldo/contracts/bank-statements';
+import { api } from '../../../lib/api-client.ts';
+
+/** Fetchers of /api/bank-statements; answers are parsed with the contract, so a drift shows as an error. */
+export const BANK_BASE = '/bank-statements';
+
+export type LineStatus = (typeof BANK_LINE_STATUSES)[number];
+export type LineCategory = (typeof BANK_LINE_CATEGORIES)[number];
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type BankLineList = z.infer<typeof bankLineListSchema>;
+export type Proposal = z.infer<typeof proposalListSchema>['proposals'][number];
+export type OpenDocument = Proposal['documents'][number];
+export type MatchReason = Proposal['reasons'][number];
+export type BankSettings = z.infer<typeof bankSettingsSchema>;
+
+export interface LineQuery {
+  statementId?: number;
+  status: LineStatus;
+  q: string;
+  page: number;
+  perPage: number;
+}
+
+export async function fetchStatements(signal?: AbortSignal) {
+  return bankStatementListSchema.parse(await api.get<unknown>(BANK_BASE, { signal })).statements;
+}
+
+export async function fetchLines(query: LineQuery, signal?: AbortSignal): Promise<BankLineList> {
+  return bankLineListSchema.parse(
+    await api.get<unknown>(`${BANK_BASE}/lines`, { query: { ...query }, signal }),
+  );
+}
+
+export async function fetchLine(id: number, signal?: AbortSignal): Promise<BankLine> {
+  return bankLineSchema.parse(await api.get<unknown>(`${BANK_BASE}/lines/${id}`, { signal }));
+}
+
+export async function fetchProposals(id: number, signal?: AbortSignal): Promise<Proposal[]> {
+  return proposalListSchema.parse(await api.get<unknown>(`${BANK_BASE}/lines/${id}/proposals`, { signal }))
+    .proposals;
+}
+
+export async function searchDocuments(kind: DocumentKind, q: string, signal?: AbortSignal) {
+  return documentSearchSchema.parse(
+    await api.get<unknown>(`${BANK_BASE}/documents`, { query: { kind, q }, signal }),
+  ).documents;
+}
+
+export async function importStatement({
+  file,
+  bankAccountId,
+}: {
+  file: File;
+  bankAccountId?: number;
+}): Promise<BankImportResult> {
+  const body = new FormData();
+  body.append(STATEMENT_FIELD_NAME, file);
+  return bankImportResultSchema.parse(
+    await api.post<unknown>(`${BANK_BASE}/import`, body, { query: { bankAccountId } }),
+  );
+}
+
+export const deleteStatement = (id: number) => api.delete<null>(`${BANK_BASE}/${id}`);
+
+export async function matchLine({
+  id,
+  documents,
+}: {
+  id: number;
+  documents: { kind: DocumentKind; id: number }[];
+}): Promise<BankLine> {
+  return bankLineSchema.parse(await api.post<unknown>(`${BANK_BASE}/lines/${id}/match`, { documents }));
+}
+
+export async function markOther({
+  id,
+  category,
+  note,
+}: {
+  id: number;
+  category: LineCategory;
+  note: string;
+}): Promise<BankLine> {
+  return bankLineSchema.parse(await api.post<unknown>(`${BANK_BASE}/lines/${id}/other`, { category, note }));
+}
+
+export async function undoLine(id: number): Promise<BankLine> {
+  return bankLineSchema.parse(await api.post<unknown>(`${BANK_BASE}/lines/${id}/undo`));
+}
+
+export async function fetchSettings(signal?: AbortSignal): Promise<BankSettings> {
+  return bankSettingsSchema.parse(await api.get<unknown>(`${BANK_BASE}/settings`, { signal }));
+}
+
+export async function saveSettings(body: BankSettings): Promise<BankSettings> {
+  return bankSettingsSchema.parse(await api.put<unknown>(`${BANK_BASE}/settings`, body));
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { isCurrencyCode } from '@saldo/domain/currency';
+import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import type { MatchReason } from '../api/bank-api.ts';
+
+/** Amounts in the UI language; a currency the domain does not know still shows its code. */
+export function useBankFormat() {
+  const format = useInvoiceFormat();
+  const money = (amount: number, currency: string) =>
+    isCurrencyCode(currency) ? format.money(amount, currency) : `${format.amount(amount)} ${currency}`;
+  return { ...format, money };
+}
+
+const REASON_CODES = [
+  'number_in_title',
+  'ksef_number_in_title',
+  'split_payment_names_invoice',
+  'amount_equals_balance',
+  'amount_equals_sum',
+  'partial_payment',
+  'overpayment',
+  'account_known',
+  'nip_in_title',
+  'name_similar',
+  'date_fits',
+] as const;
+type ReasonCode = (typeof REASON_CODES)[number];
+const isReasonCode = (code: string): code is ReasonCode => REASON_CODES.some((known) => known === code);
+
+/**
+ * The evidence of a proposal in words, its figures formatted for the UI language. Amounts in the
+ * figures (remaining, excess) are minor units of the line's currency.
+ */
+export function useReasonText(currency: string) {
+  const { t } = useTranslation('bankStatements');
+  const format = useBankFormat();
+  const figure = (reason: MatchReason, key: string) => reason[key] ?? '';
+  const amount = (reason: MatchReason, key: string) => {
+    const value = reason[key];
+    return typeof value === 'number' ? format.money(value, currency) : String(value ?? '');
+  };
+  return (reason: MatchReason): string => {
+    if (!isReasonCode(reason.code)) return t('reasons.unknown', { code: reason.code });
+    return t(`reasons.${reason.code}`, {
+      number: figure(reason, 'number'),
+      count: Number(figure(reason, 'count')) || 0,
+      percent: figure(reason, 'percent'),
+      remaining: amount(reason, 'remaining'),
+      excess: amount(reason, 'excess'),
+    });
+  };
+}
