@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isInvoiceableBuyerNip } from '@saldo/contracts/contractor-rules';
-import type { Contractor } from '@saldo/contracts/contractors';
+import type { Contractor, RecipientUnit } from '@saldo/contracts/contractors';
 import { useNewClientPanel } from '../../contractors/new-client-panel/new-client-panel-context.ts';
-import type { BuyerSummary } from './buyer.ts';
+import { addressLine, type BuyerSummary } from './buyer.ts';
 import { useContractorSearch } from './invoice-form-api.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 
@@ -88,7 +88,29 @@ export function BuyerPicker({ form, buyer, onPick, disabled = false }: BuyerPick
               {buyer.address}
             </Text>
           )}
+          {buyer.recipientUnit && <RecipientUnitLine unit={buyer.recipientUnit} />}
         </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The unit KSeF gives access to the invoice (Podmiot3), as the PDF names it under the buyer. */
+function RecipientUnitLine({ unit }: { unit: RecipientUnit }) {
+  const { t } = useTranslation('invoiceForm');
+  const address = addressLine(unit);
+  return (
+    <Stack gap={0} mt={6} role="group" aria-label={t(`buyer.unit.${unit.kind}`)}>
+      <Text size="sm" fw={500}>
+        {t(`buyer.unit.${unit.kind}`)}
+      </Text>
+      <Text size="sm">
+        {[unit.name, unit.nip ? t('party.nip', { nip: unit.nip }) : ''].filter(Boolean).join(', ')}
+      </Text>
+      {address && (
+        <Text size="sm" c="dimmed">
+          {address}
+        </Text>
       )}
     </Stack>
   );

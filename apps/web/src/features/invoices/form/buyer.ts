@@ -1,4 +1,4 @@
-import type { Contractor } from '@saldo/contracts/contractors';
+import type { Contractor, RecipientUnit } from '@saldo/contracts/contractors';
 import type { InvoiceParty } from '@saldo/contracts/invoices';
 
 /** What the form shows of the chosen buyer. */
@@ -9,6 +9,8 @@ export interface BuyerSummary {
   address: string;
   /** ISO code; absent where the summary does not need it (a cost's supplier). */
   country?: string;
+  /** The JST unit or VAT-group member the invoices concern (FA(3) Podmiot3). */
+  recipientUnit?: RecipientUnit | null;
 }
 
 type Address = Pick<InvoiceParty, 'street' | 'buildingNumber' | 'flatNumber' | 'postalCode' | 'city'>;
@@ -26,12 +28,17 @@ export const buyerOfContractor = (contractor: Contractor): BuyerSummary => ({
   nip: contractor.nip,
   address: addressLine(contractor),
   country: contractor.country,
+  recipientUnit: contractor.recipientUnit,
 });
 
-export const buyerOfInvoice = (contractorId: number, party: InvoiceParty): BuyerSummary => ({
+export const buyerOfInvoice = (
+  contractorId: number,
+  party: InvoiceParty & { recipientUnit?: RecipientUnit | null },
+): BuyerSummary => ({
   id: contractorId,
   name: party.name,
   nip: party.nip,
   address: addressLine(party),
   country: party.country,
+  recipientUnit: party.recipientUnit ?? null,
 });
