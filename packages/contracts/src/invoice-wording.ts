@@ -23,6 +23,7 @@ import {
   type InvoiceDetail,
   type InvoiceLanguage,
   type InvoiceLineDto,
+  type InvoiceParty,
   type InvoiceType,
   type MarginScheme,
   type PaymentMethod,
@@ -43,6 +44,8 @@ export const LABELS = {
   placeOfIssue: { pl: 'Miejsce wystawienia', en: 'Place of issue' },
   seller: { pl: 'Sprzedawca', en: 'Seller' },
   buyer: { pl: 'Nabywca', en: 'Buyer' },
+  buyerAfter: { pl: 'Nabywca – dane po korekcie', en: 'Buyer – data after the correction' },
+  buyerBefore: { pl: 'Nabywca – dane przed korektą', en: 'Buyer – data before the correction' },
   recipientJst: {
     pl: 'Odbiorca – jednostka podrzędna JST',
     en: 'Recipient – subordinate local government unit',
@@ -178,6 +181,19 @@ export function recipientUnitOf(
   const unit = invoice.buyer.recipientUnit;
   if (unit === undefined || unit === null) return null;
   return { caption: tr.t(unit.kind === 'jst' ? 'recipientJst' : 'recipientVatGroup'), unit };
+}
+
+/**
+ * A correction of the buyer's name or address prints the buyer twice: as corrected ("after", the
+ * buyer block) and as on the corrected invoice ("before", as FA(3) Podmiot2K names it); null otherwise.
+ */
+export function buyerCorrectionOf(
+  invoice: { buyer: Pick<InvoiceDetail['buyer'], 'before'> },
+  tr: Translator,
+): { afterCaption: string; beforeCaption: string; before: InvoiceParty } | null {
+  const before = invoice.buyer.before;
+  if (before === undefined) return null;
+  return { afterCaption: tr.t('buyerAfter'), beforeCaption: tr.t('buyerBefore'), before };
 }
 
 /** Falls back to the typed text: a value the parser rejects is still what the invoice says. */

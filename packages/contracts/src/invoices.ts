@@ -7,7 +7,12 @@ import { INVOICE_STATUSES } from '@saldo/domain/invoice-status';
 import { VAT_RATE_CODES } from '@saldo/domain/vat-rates';
 import { invoiceClientSchema, recipientUnitSchema } from './contractors.ts';
 import { businessDateSchema } from './business-date.ts';
-import { DOCUMENT_TYPES, PRINT_LANGUAGES } from './organization-settings.ts';
+import {
+  DOCUMENT_TYPES,
+  EXEMPTION_BASIS_KINDS,
+  PRINT_LANGUAGES,
+  SETTINGS_LIMITS,
+} from './organization-settings.ts';
 import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
 /**
@@ -120,6 +125,16 @@ export const orderLineSchema = orderLineInputSchema.extend({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * The legal basis of the invoice's exempt ('zw') lines (art. 106e ust. 1 pkt 19; FA(3) P_19A/B/C):
+ * the provision of the VAT act, of the directive, or another basis, as printed.
+ */
+export const exemptionBasisSchema = z.object({
+  kind: z.enum(EXEMPTION_BASIS_KINDS),
+  text: z.string().max(SETTINGS_LIMITS.basis),
+});
+export type ExemptionBasis = z.infer<typeof exemptionBasisSchema>;
+
 /** Create or replace an invoice. Totals are never sent: the server computes them. */
 export const invoiceInputSchema = z.object({
   type: z.enum(INVOICE_TYPES),
@@ -155,6 +170,11 @@ export const invoiceInputSchema = z.object({
   orderValue: decimalString.default(''),
   /** advance and its correction: the order's lines; when given, their gross sum is the order value. */
   orderLines: z.array(orderLineInputSchema).max(INVOICE_LIMITS.lines).default([]),
+  /**
+   * Required with a 'zw' line; null (or an empty text) takes the corrected invoice's basis for a
+   * correction, else the company's default.
+   */
+  exemptionBasis: exemptionBasisSchema.nullable().default(null),
 });
 export type InvoiceInputBody = z.input<typeof invoiceInputSchema>;
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
@@ -240,7 +260,14 @@ export type InvoiceParty = z.infer<typeof partySchema>;
  * The buyer, with the JST unit or VAT-group member the invoice concerns (FA(3) Podmiot3); null or
  * absent (invoices written before the unit was kept): none.
  */
-const buyerSchema = partySchema.extend({ recipientUnit: recipientUnitSchema.nullable().optional() });
+const buyerSchema = partySchema.extend({
+  recipientUnit: recipientUnitSchema.nullable().optional(),
+  /**
+   * A correction of the buyer's name or address: the buyer as on the corrected invoice (printed as
+   * "before"); absent otherwise.
+   */
+  before: partySchema.optional(),
+});
 export type InvoiceBuyer = z.infer<typeof buyerSchema>;
 
 export const invoiceLineSchema = invoiceLineInputSchema.extend({
@@ -334,8 +361,17 @@ export const invoiceDetailSchema = z.object({
   orderValue: z.number().int().nullable(),
   orderLines: z.array(orderLineSchema),
   convertedTo: z.object({ id: z.number().int(), number: z.string() }).nullable(),
-  /** cashMethod: the seller accounted for VAT by the cash method (prints "metoda kasowa"). */
-  seller: partySchema.extend({ regon: z.string(), vatExemptionBasis: z.string(), cashMethod: z.boolean() }),
+  /**
+   * cashMethod: the seller accounted for VAT by the cash method (prints "metoda kasowa").
+   * vatExemptionBasis: the basis of the invoice's exempt lines, printed ('' none); its kind is absent
+   * on invoices written before it was kept (they quote the VAT act).
+   */
+  seller: partySchema.extend({
+    regon: z.string(),
+    vatExemptionBasis: z.string(),
+    vatExemptionBasisKind: z.enum(EXEMPTION_BASIS_KINDS).optional(),
+    cashMethod: z.boolean(),
+  }),
   buyer: buyerSchema,
   client: invoiceClientSchema,
   lines: z.array(invoiceLineSchema),

@@ -108,7 +108,8 @@ export function normalizeCompanyInfo(input: CompanyInfoUpdate): CompanyInfoUpdat
     phone: input.phone.trim(),
     website: normalizeWebsite(input.website),
     vatStatus: input.vatStatus,
-    vatExemptionBasis: input.vatStatus === 'exempt' ? input.vatExemptionBasis.trim() : '',
+    vatExemptionBasis: input.vatExemptionBasis.trim(),
+    vatExemptionBasisKind: input.vatExemptionBasisKind,
     // Cash accounting concerns when VAT is due: an exempt company charges none.
     cashMethod: input.vatStatus === 'payer' && input.cashMethod,
   };

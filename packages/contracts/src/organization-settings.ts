@@ -88,8 +88,13 @@ export const companyInfoUpdateSchema = z.object({
   phone: text(40),
   website: text(),
   vatStatus: z.enum(VAT_PAYER_STATUSES),
-  /** Required when exempt; cleared when a payer. */
+  /**
+   * Required when exempt (art. 113 or an exempt activity); for a VAT payer, the default basis of its
+   * exempt ('zw') lines, which each invoice may change.
+   */
   vatExemptionBasis: text(SETTINGS_LIMITS.basis),
+  /** What the basis quotes: the VAT act (P_19A), the directive (P_19B) or another basis (P_19C). */
+  vatExemptionBasisKind: z.enum(EXEMPTION_BASIS_KINDS).default('act'),
   /** Cash accounting (metoda kasowa, art. 21 of the VAT act), open to small taxpayers only. */
   cashMethod: z.boolean().default(false),
 });

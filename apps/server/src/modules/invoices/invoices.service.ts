@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type {
   AuditEntry,
+  ExemptionBasis,
   InvoiceInput,
   InvoiceList,
   InvoiceListQuery,
@@ -29,6 +30,8 @@ import { todayInPoland } from '../../lib/dates.ts';
 import { toDetail, toListItem, isEditable, type DetailParts } from './invoice-mapping.ts';
 import { allocateNumberInSeries, releaseNumber } from './invoice-numbering.ts';
 import { bankNameOf } from './bank-name.ts';
+import { chooseExemptionBasis, exemptionBasisOf } from './exemption-basis.ts';
+import { correctionBuyer } from './correction-buyer.ts';
 import {
   deleteInvoiceRow,
   findByIdempotencyKey,
@@ -208,7 +211,7 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
   // would go to KSeF as a Polish NrID nobody can match, so the invoice is refused until it is fixed.
   if (!isInvoiceableBuyerNip(contractor.nip ?? '', contractor.country))
     throw validationError({ contractorId: { key: 'invoices.buyerNipInvalid' } });
-  const buyer: BuyerSnapshot = {
+  let buyer: BuyerSnapshot = {
     name: contractor.name,
     nip: contractor.nip ?? '',
     street: contractor.street,
@@ -243,11 +246,12 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
     country: company.country,
     email: company.email,
     phone: company.phone,
-    vatExemptionBasis: company.vatStatus === 'exempt' ? company.vatExemptionBasis : '',
+    vatExemptionBasis: '',
     cashMethod: company.cashMethod,
   };
 
   let original: Parameters<typeof calculateInvoice>[1]['original'];
+  let correctedBasis: ExemptionBasis | null = null;
   if (input.type === 'correction') {
     if (input.correctedInvoiceId === null)
       throw validationError({ correctedInvoiceId: { key: 'validation.required' } });
@@ -260,7 +264,17 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
     )
       throw validationError({ correctedInvoiceId: { key: 'invoices.cannotCorrect' } });
     original = { priceMode: corrected.priceMode, lines: await lineInputs(tx, corrected.id) };
+    correctedBasis = exemptionBasisOf(corrected.seller);
+    buyer = correctionBuyer(corrected, input.contractorId, buyer);
   }
+  const basis = chooseExemptionBasis({
+    input,
+    company,
+    correctedBasis,
+    exemptLines: [...input.lines, ...(original?.lines ?? [])].some((line) => line.vatRate === 'zw'),
+  });
+  seller.vatExemptionBasis = basis?.text ?? '';
+  if (basis !== null) seller.vatExemptionBasisKind = basis.kind;
 
   const advanceRows =
     input.type === 'final' ? await invoiceRefs(tx, organizationId, input.advanceInvoiceIds) : [];
@@ -496,6 +510,7 @@ export async function inputFromRow(db: Db, row: InvoiceRow): Promise<InvoiceInpu
     correctionReason: row.correctionReason,
     advanceInvoiceIds: row.advanceInvoiceIds,
     orderValue: row.orderValue === null ? '' : toDecimalString(row.orderValue),
+    exemptionBasis: exemptionBasisOf(row.seller),
     orderLines: row.orderLines.map(({ name, quantity, unit, unitPrice, vatRate }) => ({
       name,
       quantity,

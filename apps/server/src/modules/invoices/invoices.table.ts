@@ -22,6 +22,7 @@ import type {
   PaymentMethod,
 } from '@saldo/contracts/invoices';
 import type { RecipientUnit } from '@saldo/contracts/contractors';
+import type { ExemptionBasisKind } from '@saldo/contracts/organization-settings';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { RepeatPeriod } from '@saldo/domain/dates/recurrence';
 import type { PaymentTermCode } from '@saldo/domain/dates/terms';
@@ -41,13 +42,21 @@ export interface SellerSnapshot extends InvoiceParty {
   regon: string;
   /** Absent on invoices written before the KRS was kept (the KSeF footer then reads the company's). */
   krs?: string;
+  /** The basis of the invoice's exempt ('zw') lines: chosen per invoice, the company's by default. */
   vatExemptionBasis: string;
+  /** What the basis quotes (P_19A/B/C); absent on invoices written before it was kept: the act. */
+  vatExemptionBasisKind?: ExemptionBasisKind;
   /** Metoda kasowa when the invoice was written; absent on invoices written before it was kept. */
   cashMethod?: boolean;
 }
 export interface BuyerSnapshot extends InvoiceParty {
   /** The JST unit or VAT-group member (Podmiot3); absent on invoices written before it was kept. */
   recipientUnit?: RecipientUnit | null;
+  /**
+   * A correction of the buyer's name or address: the buyer as on the corrected invoice (FA(3)
+   * Podmiot2K); absent when the correction leaves the buyer's data as they were.
+   */
+  before?: InvoiceParty;
 }
 export interface BankSnapshot {
   /** The account's label in the settings. */

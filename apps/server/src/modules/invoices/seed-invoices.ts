@@ -147,6 +147,7 @@ export async function seedDemoInvoices(db: Db, organizationId: number, today: st
         advanceInvoiceIds: [],
         orderValue: '',
         orderLines: [],
+        exemptionBasis: null,
       });
       // Older invoices are mostly settled, recent ones open; a few old ones stay overdue.
       const age = 50 - i;

@@ -33,6 +33,7 @@ export function companyFrom(found: Awaited<ReturnType<typeof findOrganizationWit
     website: o.website,
     vatStatus: o.vatStatus,
     vatExemptionBasis: o.vatExemptionBasis,
+    vatExemptionBasisKind: o.vatExemptionBasisKind,
     cashMethod: o.cashMethod,
     logo: logoKey ? logoUrl(logoKey) : null,
   };

@@ -104,7 +104,7 @@ describe('company profile', () => {
     expect(polish.json().errors.krs).toBe('Numer KRS ma 10 cyfr.');
   });
 
-  it('keeps the exemption basis of an exempt company and drops it for a payer', async () => {
+  it('keeps the exemption basis of an exempt company, and a payer’s as the default of its zw lines', async () => {
     const { call } = await otherOrganizationAdmin(t);
     const exempt = {
       ...validCompany,
@@ -112,10 +112,28 @@ describe('company profile', () => {
       vatExemptionBasis: 'art. 113 ust. 1 ustawy o VAT',
     };
     const saved = await call({ method: 'PUT', url: '/api/organization/company', payload: exempt });
-    expect(saved.json().vatExemptionBasis).toBe('art. 113 ust. 1 ustawy o VAT');
-    const payer = { ...exempt, vatStatus: 'payer' };
+    expect(saved.json()).toMatchObject({
+      vatExemptionBasis: 'art. 113 ust. 1 ustawy o VAT',
+      vatExemptionBasisKind: 'act',
+    });
+    // Issue 16 item 1: a VAT payer selling exempt services keeps its usual basis (it was dropped).
+    const payer = {
+      ...exempt,
+      vatStatus: 'payer',
+      vatExemptionBasis: ' art. 135 ust. 1 lit. g dyrektywy 2006/112/WE ',
+      vatExemptionBasisKind: 'directive',
+    };
     const again = await call({ method: 'PUT', url: '/api/organization/company', payload: payer });
-    expect(again.json().vatExemptionBasis).toBe('');
+    expect(again.json()).toMatchObject({
+      vatExemptionBasis: 'art. 135 ust. 1 lit. g dyrektywy 2006/112/WE',
+      vatExemptionBasisKind: 'directive',
+    });
+    const wrongKind = await call({
+      method: 'PUT',
+      url: '/api/organization/company',
+      payload: { ...payer, vatExemptionBasisKind: 'treaty' },
+    });
+    expect(wrongKind.statusCode).toBe(400);
   });
 
   it('keeps the cash method (metoda kasowa) of a VAT payer, off by default and never for an exempt company', async () => {

@@ -25,7 +25,9 @@ const demoCompany = {
   phone: '+48 22 123 45 67',
   website: 'https://demo.com',
   vatStatus: 'payer',
-  vatExemptionBasis: '',
+  // A VAT payer that also sells exempt vocational training: the default basis of its zw lines.
+  vatExemptionBasis: 'art. 43 ust. 1 pkt 29 lit. a ustawy o VAT',
+  vatExemptionBasisKind: 'act',
 } as const;
 
 const demoCategories = [

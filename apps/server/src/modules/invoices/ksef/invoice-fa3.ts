@@ -46,6 +46,7 @@ import {
 import type { MarginScheme, OrderLine } from '@saldo/contracts/invoices';
 import { needsSellerVatPrefix } from '@saldo/domain/vat-rates';
 import { bankNameOf } from '../bank-name.ts';
+import { exemptionBasisOf } from '../exemption-basis.ts';
 import type { BuyerSnapshot, InvoiceLineRow, InvoiceRow, StoredRateSummary } from '../invoices.table.ts';
 
 /** An advance invoice a final invoice settles (or a corrected final invoice settled). */
@@ -237,15 +238,16 @@ const MARGIN_SCHEMES: Readonly<Record<MarginScheme, Fa3MarginScheme>> = {
 };
 
 /**
- * An exempt ('zw') line needs its legal basis (P_19 = 1 with P_19A). The company's basis is the one
- * we have (art. 113 for a small business, kept on the invoice when it was written); it is a provision
- * of the VAT act or of a regulation under it, so it goes to P_19A. No basis at all: null.
+ * An exempt ('zw') line needs its legal basis: P_19 = 1 with P_19A (the VAT act), P_19B (the
+ * directive) or P_19C (another basis), as the invoice states it (an invoice written before the kind
+ * was kept quotes the act). Only an invoice issued before the basis was required can lack it: null.
  */
 function exemptionOf(source: InvoiceFa3Source): Fa3Exemption | null {
   if (!source.lines.some((line) => line.vatRate === 'zw')) return { kind: 'none' };
   const basis =
-    source.row.seller.vatExemptionBasis.trim() || source.corrected?.row.seller.vatExemptionBasis.trim();
-  return basis ? { kind: 'exempt', basis: 'act', text: basis } : null;
+    exemptionBasisOf(source.row.seller) ??
+    (source.corrected && exemptionBasisOf(source.corrected.row.seller));
+  return basis ? { kind: 'exempt', basis: basis.kind, text: basis.text } : null;
 }
 
 function exchangeRateOf(row: InvoiceRow): { decimal: Fa3Decimal; scaled: number } | undefined {
@@ -325,7 +327,19 @@ function body(source: InvoiceFa3Source, exemption: Fa3Exemption): Fa3Body {
                 ksefNumber: source.corrected?.ksefNumber ?? null,
               },
             ],
-            buyersBefore: [],
+            // A correction of the buyer's name or address names the buyer as it was (Podmiot2K, sample 5).
+            buyersBefore:
+              row.buyer.before === undefined
+                ? []
+                : [
+                    {
+                      identity: {
+                        id: buyerIdOf(row.buyer.before),
+                        name: row.buyer.before.name.trim() || undefined,
+                      },
+                      address: addressOf(row.buyer.before),
+                    },
+                  ],
             // What was due before: P_15ZK exists for corrections of advance and final invoices.
             totalBefore:
               (kind === 'KOR_ZAL' || kind === 'KOR_ROZ') && source.corrected !== null

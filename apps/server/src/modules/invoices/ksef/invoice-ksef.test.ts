@@ -827,18 +827,7 @@ describe('KSeF XML: exempt sales', () => {
     expect(xml).toMatch(/<P_19>1<\/P_19>\s*<P_19A>art. 113 ust. 1 ustawy o VAT<\/P_19A>/);
     expect(xml).toContain('<P_12>zw</P_12>');
   });
-
-  it('refuses exempt lines without any legal basis (409, translated) rather than write P_19N', async () => {
-    const invoice = await issueWith({
-      lines: [{ name: 'Usługa medyczna', quantity: '1', unitPrice: '100', vatRate: 'zw' }],
-    });
-    const response = await t.app.inject({
-      url: `${url}/${invoice.id}/ksef-xml`,
-      headers: { ...admin, 'accept-language': 'de' },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json<{ message: string }>().message).toContain('Rechtsgrundlage der Befreiung');
-  });
+  // A VAT payer's exempt lines, the 400 without a basis and the old invoices' 409: exemption-basis.test.ts.
 });
 
 describe('KSeF XML: who may download it', () => {

@@ -1,6 +1,6 @@
 // The blocks of the invoice around the tables, top to bottom. Each one is an element of art. 106e
 // ust. 1 of the VAT act (or of art. 106j for corrective invoices) and skips itself when it does not apply.
-import type { InvoiceDetail } from '@saldo/contracts/invoices';
+import type { InvoiceParty } from '@saldo/contracts/invoices';
 import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
 import { addressLines, isCrossBorder } from './pdf-format.ts';
 import { embeddableImage } from './pdf-image.ts';
@@ -10,6 +10,7 @@ import {
   invoiceAnnotations,
   KSEF_PREVIEW_WORDING,
   recipientUnitOf,
+  buyerCorrectionOf,
   sellerVatId,
 } from '@saldo/contracts/invoice-wording';
 import { COLOR, FONT } from './pdf-layout.ts';
@@ -89,7 +90,7 @@ export function drawHeader(ctx: RenderContext): void {
   flow.y = Math.max(left, right) + SECTION_GAP;
 }
 
-function partyLines(ctx: RenderContext, party: InvoiceDetail['buyer'], extra: [string, string][]): string[] {
+function partyLines(ctx: RenderContext, party: InvoiceParty, extra: [string, string][]): string[] {
   const withCountry = isCrossBorder(ctx.invoice);
   const identifiers: [string, string][] = [[ctx.tr.t('nip'), party.nip], ...extra];
   return [
@@ -109,6 +110,7 @@ export function drawParties(ctx: RenderContext): void {
     ['e-mail', invoice.seller.email],
   ]);
   const recipient = recipientUnitOf(invoice, tr);
+  const buyerCorrection = buyerCorrectionOf(invoice, tr);
   const buyer = [
     ...partyLines(ctx, invoice.buyer, []),
     // The JST unit or VAT-group member the KSeF file names in Podmiot3, under the buyer it belongs to.
@@ -121,10 +123,24 @@ export function drawParties(ctx: RenderContext): void {
           ...addressLines(recipient.unit, ctx.locale, isCrossBorder(invoice)),
           `${tr.t('nip')}: ${recipient.unit.nip}`,
         ]),
+    // A correction of the buyer's data: the buyer as on the corrected invoice (Podmiot2K), under the new.
+    ...(buyerCorrection === null
+      ? []
+      : [
+          '',
+          `${buyerCorrection.beforeCaption}:`,
+          buyerCorrection.before.name,
+          ...partyLines(ctx, buyerCorrection.before, []),
+        ]),
   ];
   const parties = [
     { caption: tr.t('seller'), name: invoice.seller.name, lines: seller, x: flow.left },
-    { caption: tr.t('buyer'), name: invoice.buyer.name, lines: buyer, x: flow.left + width + gap },
+    {
+      caption: buyerCorrection?.afterCaption ?? tr.t('buyer'),
+      name: invoice.buyer.name,
+      lines: buyer,
+      x: flow.left + width + gap,
+    },
   ];
   const heightOf = (party: (typeof parties)[number]): number =>
     flow.measure(party.caption, width, { font: FONT.bold, size: 8 }) +

@@ -10,6 +10,7 @@ import type {
 import {
   advanceReference,
   amountInWordsLines,
+  buyerCorrectionOf,
   correctedKsefLine,
   discountAmountText,
   discountText,
@@ -43,6 +44,7 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
   const locale = localeOf(invoice);
   const tr = makeTranslator(invoice.language);
   const recipient = recipientUnitOf(invoice, tr);
+  const buyerCorrection = buyerCorrectionOf(invoice, tr);
   const cancelledMark = i18n.getFixedT(locale, 'invoices')('document.cancelled');
   const money = (value: Money) => formatMoney(value, { locale, currency: invoice.currency });
   const isCorrection = invoice.type === 'correction';
@@ -123,7 +125,21 @@ export function InvoiceDocument({ data }: { data: InvoiceResponse }) {
             ]}
           />
           <Stack gap="sm">
-            <PartyBlock title={tr.t('buyer')} party={invoice.buyer} tr={tr} extra={[]} />
+            <PartyBlock
+              title={buyerCorrection?.afterCaption ?? tr.t('buyer')}
+              party={invoice.buyer}
+              tr={tr}
+              extra={[]}
+            />
+            {buyerCorrection !== null && (
+              // A correction of the buyer's data: the buyer as on the corrected invoice, as the PDF prints it.
+              <PartyBlock
+                title={buyerCorrection.beforeCaption}
+                party={buyerCorrection.before}
+                tr={tr}
+                extra={[]}
+              />
+            )}
             {recipient !== null && (
               // The JST unit or VAT-group member the KSeF file names (Podmiot3), as the PDF prints it.
               <PartyBlock

@@ -18,6 +18,7 @@ export const company: CompanyInfo = {
   website: '',
   vatStatus: 'payer',
   vatExemptionBasis: '',
+  vatExemptionBasisKind: 'act',
   cashMethod: false,
   logo: null,
 };
