@@ -6,11 +6,13 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useWorker } from '../api/queries.ts';
 import { workerEditPath } from '../paths.ts';
 import { WorkerAuditTimeline } from '../preview/WorkerAuditTimeline.tsx';
+import { WorkerContractsPanel } from '../preview/WorkerContractsPanel.tsx';
 import { WorkerDocumentsPanel } from '../preview/WorkerDocumentsPanel.tsx';
 import { WorkerFacts } from '../preview/WorkerFacts.tsx';
+import { WorkerPayslipsPanel } from '../preview/WorkerPayslipsPanel.tsx';
 import { WorkerStatusBadge } from '../preview/WorkerStatusBadge.tsx';
 
-/** /apps/workers/preview/:id: the record, documents and the audit of changes. */
+/** /apps/workers/preview/:id: the record, contracts, payslips, documents and the audit of changes. */
 export default function WorkerPreviewPage() {
   const { t } = useTranslation('workers');
   const id = Number(useParams().id);
@@ -41,6 +43,8 @@ export default function WorkerPreviewPage() {
         </Button>
       </Group>
       <WorkerFacts worker={current} />
+      <WorkerContractsPanel workerId={id} />
+      <WorkerPayslipsPanel workerId={id} />
       <WorkerDocumentsPanel workerId={id} documents={current.documents} />
       <WorkerAuditTimeline audit={current.audit} />
     </Stack>
