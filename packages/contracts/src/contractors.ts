@@ -219,6 +219,16 @@ export const contractorCsvColumns = [
   'notes',
   'vatStatus',
   'vatCheckedAt',
+  // The JST unit or VAT-group member the invoices concern (empty kind: none).
+  'recipientUnitKind',
+  'recipientUnitNip',
+  'recipientUnitName',
+  'recipientUnitStreet',
+  'recipientUnitBuildingNumber',
+  'recipientUnitFlatNumber',
+  'recipientUnitPostalCode',
+  'recipientUnitCity',
+  'recipientUnitCountry',
 ] as const;
 export type ContractorCsvColumn = (typeof contractorCsvColumns)[number];
 

@@ -198,3 +198,57 @@ describe('CSV import', () => {
     expect(await listNames(admin)).toEqual([]);
   });
 });
+
+describe('the JST unit or VAT-group member in the CSV (issue 31, item 7)', () => {
+  it('is exported in its columns and imported back; a bad kind or a unit without a kind is named', async () => {
+    const source = await freshOrganization(t);
+    await createContractor(t, source, {
+      name: 'Gmina Bzdziszewo',
+      nip: '4444444444',
+      recipientUnit: {
+        kind: 'jst',
+        nip: '5260251049',
+        name: 'Szkoła Podstawowa nr 3',
+        street: 'Szkolna',
+        buildingNumber: '3',
+        postalCode: '00-950',
+        city: 'Bzdziszewo',
+      },
+    });
+    const csv = (await exportCsv(source)).rawPayload;
+    expect(csv.toString('utf8')).toContain(
+      ';jst;5260251049;Szkoła Podstawowa nr 3;Szkolna;3;;00-950;Bzdziszewo;PL\r\n',
+    );
+
+    const target = await freshOrganization(t);
+    expect((await importCsv(target, csv)).json()).toEqual({ imported: 1, errors: [] });
+    const list = (await t.app.inject({ url: '/api/apps/contractors', headers: target })).json<{
+      contractors: { id: number }[];
+    }>();
+    const id = list.contractors[0]?.id ?? 0;
+    const card = (await t.app.inject({ url: `/api/apps/contractors/${id}`, headers: target })).json<{
+      contractor: { recipientUnit: unknown };
+    }>();
+    expect(card.contractor.recipientUnit).toMatchObject({
+      kind: 'jst',
+      nip: '5260251049',
+      name: 'Szkoła Podstawowa nr 3',
+      city: 'Bzdziszewo',
+    });
+
+    const bad = [
+      'name;nip;recipientUnitKind;recipientUnitNip;recipientUnitName',
+      'Grupa VAT;5261040828;group;5260251049;Członek',
+      'Gmina;5260250274;;5260251049;Szkoła',
+      'Gmina B;5252248481;jst;5260251048;Szkoła',
+    ].join('\n');
+    expect((await importCsv(await freshOrganization(t), bad, 'text/plain')).json()).toEqual({
+      imported: 0,
+      errors: [
+        { row: 2, field: 'recipientUnitKind', message: 'This value is not valid.' },
+        { row: 3, field: 'recipientUnitKind', message: 'This value is not valid.' },
+        { row: 4, field: 'recipientUnitNip', message: 'Invalid Company ID' },
+      ],
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   contractorCsvColumns,
   contractorPaymentTerms,
+  RECIPIENT_UNIT_KINDS,
   type Contractor,
   type ContractorCsvColumn,
   type ContractorInputBody,
@@ -50,8 +51,69 @@ export function contractorCsvRow(contractor: Contractor): string[] {
     notes: contractor.notes,
     vatStatus: contractor.vatStatus ?? '',
     vatCheckedAt: contractor.vatCheckedAt ?? '',
+    ...recipientUnitCells(contractor.recipientUnit),
   };
   return contractorCsvColumns.map((column) => values[column]);
+}
+
+const UNIT_FIELDS = [
+  'Nip',
+  'Name',
+  'Street',
+  'BuildingNumber',
+  'FlatNumber',
+  'PostalCode',
+  'City',
+  'Country',
+] as const;
+type UnitColumn = `recipientUnit${(typeof UNIT_FIELDS)[number]}`;
+const unitField = (suffix: string) => `${suffix[0]?.toLowerCase() ?? ''}${suffix.slice(1)}`;
+
+function recipientUnitCells(
+  unit: Contractor['recipientUnit'],
+): Record<'recipientUnitKind' | UnitColumn, string> {
+  const cells = Object.fromEntries(
+    UNIT_FIELDS.map((suffix) => {
+      const key = unitField(suffix) as keyof NonNullable<Contractor['recipientUnit']>;
+      return [`recipientUnit${suffix}`, unit ? String(unit[key]) : ''];
+    }),
+  ) as Record<UnitColumn, string>;
+  return { recipientUnitKind: unit?.kind ?? '', ...cells };
+}
+
+/**
+ * The unit of the recipientUnit columns: none when they are all empty; a kind the app does not know,
+ * or a unit's data without a kind, is a problem of the kind column.
+ */
+function readRecipientUnit(
+  get: (column: ContractorCsvColumn) => string,
+  problems: CellProblem[],
+): ContractorInputBody['recipientUnit'] {
+  const kindText = get('recipientUnitKind').trim();
+  const values = Object.fromEntries(
+    UNIT_FIELDS.map((suffix) => [unitField(suffix), get(`recipientUnit${suffix}`)]),
+  ) as Record<string, string>;
+  if (kindText === '') {
+    if (Object.values(values).some((text) => text.trim() !== ''))
+      problems.push({ field: 'recipientUnitKind', key: 'contractors.import.invalidValue' });
+    return null;
+  }
+  const kind = RECIPIENT_UNIT_KINDS.find((known) => known === kindText);
+  if (kind === undefined) {
+    problems.push({ field: 'recipientUnitKind', key: 'contractors.import.invalidValue' });
+    return null;
+  }
+  return {
+    kind,
+    nip: values['nip'] ?? '',
+    name: values['name'] ?? '',
+    street: values['street'] ?? '',
+    buildingNumber: values['buildingNumber'] ?? '',
+    flatNumber: values['flatNumber'] ?? '',
+    postalCode: values['postalCode'] ?? '',
+    city: values['city'] ?? '',
+    country: values['country']?.trim() || 'PL',
+  };
 }
 
 export interface CellProblem {
@@ -150,6 +212,7 @@ export function rowToInput(
     paymentTermDays: days,
     notes: get('notes'),
     tags: split(get('tags'), TAGS),
+    recipientUnit: readRecipientUnit(get, problems),
   };
   return { input, problems };
 }
@@ -157,8 +220,8 @@ export function rowToInput(
 /** The CSV column an API field path belongs to ('correspondence.city' → 'correspondenceCity'). */
 export function columnOfField(path: string): string {
   const [head = '', second = ''] = path.split('.');
-  if (head === 'correspondence' && second)
-    return `correspondence${second[0]?.toUpperCase()}${second.slice(1)}`;
+  if ((head === 'correspondence' || head === 'recipientUnit') && second)
+    return `${head}${second[0]?.toUpperCase()}${second.slice(1)}`;
   return head;
 }
 
