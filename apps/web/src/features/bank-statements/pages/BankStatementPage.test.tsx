@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BankLine, BankStatementSummary } from '@saldo/contracts/bank-statements';
+import { json } from '../../../test/api-stub.ts';
+import { loginAs } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { stubCostsApi, type Handler } from '../../costs/test-data.ts';
+import BankStatementPage from './BankStatementPage.tsx';
+
+const statement: BankStatementSummary = {
+  id: 5,
+  bankAccountId: 1,
+  bankAccountName: 'Main account',
+  iban: 'PL61109010140000071219812874',
+  format: 'mt940',
+  fileName: 'nov.sta',
+  reference: 'REF1',
+  number: '11/2026',
+  currency: 'PLN',
+  openingDate: '2026-11-01',
+  openingBalance: 100000,
+  closingDate: '2026-11-30',
+  closingBalance: 223000,
+  lines: 2,
+  unmatched: 1,
+  importedAt: '2026-11-25T10:00:00Z',
+};
+
+function line(overrides: Partial<BankLine> = {}): BankLine {
+  return {
+    id: 41,
+    statementId: 5,
+    bookingDate: '2026-11-12',
+    valueDate: '2026-11-12',
+    amount: 123000,
+    currency: 'PLN',
+    reversal: false,
+    title: 'Zapłata za FV/2026/11/0042',
+    counterpartyName: 'Kowalski & Syn',
+    counterpartyAccount: 'PL27114020040000300201355387',
+    bankReference: 'B-1',
+    status: 'unmatched',
+    category: 'income',
+    excess: 0,
+    note: '',
+    matches: [],
+    ...overrides,
+  };
+}
+
+const invoice = {
+  kind: 'invoice' as const,
+  id: 42,
+  number: 'FV/2026/11/0042',
+  partyName: 'Kowalski & Syn',
+  issueDate: '2026-11-01',
+  dueDate: '2026-11-15',
+  currency: 'PLN',
+  balance: 123000,
+};
+
+function open(extra: Record<string, Handler> = {}) {
+  const api = stubCostsApi({
+    'GET /api/bank-statements': () => json(200, { statements: [statement] }),
+    'GET /api/bank-statements/lines': () =>
+      json(200, {
+        lines: [
+          line(),
+          line({ id: 43, amount: -5000, title: 'Opłata za prowadzenie rachunku', counterpartyName: '' }),
+        ],
+        total: 2,
+        counts: { unmatched: 2, matched: 7, other: 1 },
+      }),
+    'GET /api/bank-statements/lines/41': () => json(200, line()),
+    'GET /api/bank-statements/lines/41/proposals': () =>
+      json(200, {
+        proposals: [
+          {
+            documents: [invoice],
+            score: 95,
+            reasons: [
+              { code: 'number_in_title', number: 'FV/2026/11/0042' },
+              { code: 'partial_payment', remaining: 4550 },
+              { code: 'name_similar', percent: 88 },
+            ],
+            allocations: [{ documentId: 42, amount: 123000 }],
+          },
+        ],
+      }),
+    'GET /api/bank-statements/documents': () => json(200, { documents: [invoice] }),
+    'GET /api/organization/bank-accounts': () =>
+      json(200, {
+        bankAccounts: [
+          {
+            id: 1,
+            name: 'Main account',
+            bankName: 'mBank',
+            iban: statement.iban,
+            swift: '',
+            currency: 'PLN',
+            isDefault: true,
+          },
+        ],
+      }),
+    ...extra,
+  });
+  return {
+    api,
+    rendered: renderWithProviders(<BankStatementPage />, { route: '/documents/bank-statement' }),
+  };
+}
+
+beforeEach(() => loginAs('admin'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BankStatementPage', () => {
+  it('lists the unmatched lines with signed amounts and the counts per status', async () => {
+    const { api, rendered } = open();
+    await rendered;
+    expect(await screen.findByRole('tab', { name: 'Unmatched (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Matched (7)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Other (1)' })).toBeTruthy();
+    const row = screen.getByText('Zapłata za FV/2026/11/0042').closest('tr') as HTMLElement;
+    expect(within(row).getByText('PLN 1,230.00')).toBeTruthy();
+    expect(within(row).getByText('Unmatched')).toBeTruthy();
+    expect(screen.getByText('-PLN 50.00', { exact: false })).toBeTruthy();
+    expect(api.callsTo('GET /api/bank-statements/lines').at(-1)?.query.get('status')).toBe('unmatched');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Matched (7)' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/bank-statements/lines').at(-1)?.query.get('status')).toBe('matched'),
+    );
+  });
+
+  it('explains a proposal in words and accepts it', async () => {
+    const { api, rendered } = open({
+      'POST /api/bank-statements/lines/41/match': () =>
+        json(
+          200,
+          line({
+            status: 'matched',
+            matches: [
+              {
+                id: 1,
+                documentKind: 'invoice',
+                documentId: 42,
+                documentNumber: invoice.number,
+                amount: 123000,
+                score: 95,
+                automatic: false,
+                reasons: [],
+                appliedAt: '2026-11-25T10:00:00Z',
+              },
+            ],
+          }),
+        ),
+    });
+    await rendered;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the line of Kowalski & Syn' }));
+    const proposal = await screen.findByTestId('proposal');
+    expect(within(proposal).getByText('FV/2026/11/0042 in the title')).toBeTruthy();
+    expect(within(proposal).getByText('partial payment, PLN 45.50 remains')).toBeTruthy();
+    expect(within(proposal).getByText('name similar (88%)')).toBeTruthy();
+    expect(within(proposal).getByText('score 95')).toBeTruthy();
+    await user.click(within(proposal).getByRole('button', { name: 'Accept FV/2026/11/0042' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bank-statements/lines/41/match')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bank-statements/lines/41/match')[0]?.body).toEqual({
+      documents: [{ kind: 'invoice', id: 42 }],
+    });
+    expect(await screen.findByText('Matched with FV/2026/11/0042')).toBeTruthy();
+  });
+
+  it('books a line as other only with a category', async () => {
+    const { api, rendered } = open({
+      'POST /api/bank-statements/lines/41/other': () => json(200, line({ status: 'other', category: 'fee' })),
+    });
+    await rendered;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the line of Kowalski & Syn' }));
+    const submit = await screen.findByRole('button', { name: 'Book as other' });
+    await user.click(submit);
+    expect(await screen.findByText('Choose a category')).toBeTruthy();
+    expect(api.callsTo('POST /api/bank-statements/lines/41/other')).toHaveLength(0);
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Bank fee' }));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'prowizja');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/bank-statements/lines/41/other')[0]?.body).toEqual({
+        category: 'fee',
+        note: 'prowizja',
+      }),
+    );
+  });
+
+  it('asks for the account when the server cannot tell it, and imports again on it', async () => {
+    let attempt = 0;
+    const { api, rendered } = open({
+      'POST /api/bank-statements/import': () => {
+        attempt += 1;
+        return attempt === 1
+          ? json(409, {
+              statusCode: 409,
+              message: 'The account PL00 is not among the company accounts.',
+              code: 'unknown_account',
+            })
+          : json(200, {
+              format: 'mt940',
+              encoding: 'windows-1250',
+              imported: [{ statementId: 5, lines: 12, matchedAutomatically: 9 }],
+              skippedStatements: 0,
+              skippedLines: 1,
+            });
+      },
+    });
+    await rendered;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import statement' }));
+    const file = new File([':20:X\n'], 'wyciag.sta', { type: 'text/plain' });
+    await user.upload(await screen.findByLabelText('Statement file'), file);
+    expect(await screen.findByText('The account PL00 is not among the company accounts.')).toBeTruthy();
+    const retry = screen.getByRole('button', { name: 'Import on this account' });
+    expect((retry as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('combobox', { name: 'Bank account' }));
+    await user.click(await screen.findByRole('option', { name: `Main account · ${statement.iban}` }));
+    await user.click(retry);
+    expect(await screen.findByText('Lines imported: 12')).toBeTruthy();
+    expect(screen.getByText('Matched automatically: 9')).toBeTruthy();
+    expect(screen.getByText('Lines skipped (already on another statement): 1')).toBeTruthy();
+    const calls = api.callsTo('POST /api/bank-statements/import');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.query.get('bankAccountId')).toBe('1');
+    expect(calls[1]?.body).toBeInstanceOf(FormData);
+  });
+});
