@@ -256,7 +256,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: "A worker's payslips (approved lists, newest first)",
         params: workerPayslipsParamsSchema,
-        response: { 200: workerPayslipsSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: workerPayslipsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => workerPayslips(ctx, currentUser(request), request.params.workerId),

@@ -117,6 +117,9 @@ export async function workerPayslips(
   caller: Caller,
   workerId: number,
 ): Promise<WorkerPayslips> {
+  // Another organization's worker is not found, as on the worker's own routes.
+  if (!(await findWorkerOf(ctx.db, caller.organizationId, workerId)))
+    throw new AppError(404, 'http.notFound');
   const rows = await workerPayslipRows(ctx.db, caller.organizationId, workerId);
   return {
     payslips: rows.map(({ list, entry }) => ({
