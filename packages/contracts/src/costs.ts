@@ -117,6 +117,10 @@ export const costInputSchema = z.object({
    */
   amountDue: decimalString.nullable().default(null),
   vatDeduction: z.enum(COST_VAT_DEDUCTIONS).default('full'),
+  /** The legal basis of a limited deduction ('half', 'none'), named in the JPK purchase register. */
+  deductionBasis: z.string().trim().max(COST_LIMITS.text).default(''),
+  /** The month input VAT is deducted in, when not the booking period (art. 86 ust. 11, 13); null: that period. */
+  vatPeriod: bookingPeriodSchema.nullable().default(null),
   paymentMethod: z.enum(PAYMENT_METHODS).default('transfer'),
   /** The supplier's account to pay to (IBAN or NRB), as printed on the document. */
   bankAccount: z.string().max(50).default(''),
@@ -301,6 +305,8 @@ export const costDetailSchema = z.object({
   totals: amountsSchema,
   totalsPln: amountsSchema,
   vatDeduction: z.enum(COST_VAT_DEDUCTIONS),
+  deductionBasis: z.string(),
+  vatPeriod: z.string().nullable(),
   deductibleVatPln: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   bankAccount: z.string(),

@@ -8,6 +8,7 @@ import {
 import type { FileStorage } from '../lib/file-storage/file-storage.ts';
 import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
+import { seedDemoTaxReturns } from '../modules/tax-returns/seed-tax-returns.ts';
 import { seedDemoWorkers } from '../modules/workers/seed-workers.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
@@ -64,6 +65,7 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedOrganizationSettings(db, demoAdmin.organizationId);
     await seedDemoInvoices(db, demoAdmin.organizationId);
     await seedDemoCosts(db, demoAdmin.organizationId, options.files);
+    await seedDemoTaxReturns(db, demoAdmin.organizationId);
     await seedDemoWorkers(db, demoAdmin.organizationId);
     // Last: the payroll lists are made from the demo workers' contracts.
     await seedDemoPayroll(db, { id: demoAdmin.id, organizationId: demoAdmin.organizationId, role: 'admin' });

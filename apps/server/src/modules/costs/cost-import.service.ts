@@ -164,6 +164,8 @@ async function costInputOf(
     rates,
     amountDue: toDecimalString(parsed.gross),
     vatDeduction: 'full',
+    deductionBasis: '',
+    vatPeriod: null,
     paymentMethod: (parsed.paymentForm !== null && PAYMENT_FORMS[parsed.paymentForm]) || 'transfer',
     bankAccount: parsed.bankAccount.replace(/\s/g, '').slice(0, 50),
     splitPayment: parsed.splitPayment,

@@ -124,6 +124,8 @@ export function toCostDetail(parts: CostDetailParts): CostDetail {
     totals: { net: row.net, vat: row.vat, gross: row.gross },
     totalsPln: { net: row.netPln, vat: row.vatPln, gross: row.grossPln },
     vatDeduction: row.vatDeduction,
+    deductionBasis: row.deductionBasis,
+    vatPeriod: row.vatPeriod,
     deductibleVatPln: row.deductibleVatPln,
     paymentMethod: row.paymentMethod,
     bankAccount: row.bankAccount,

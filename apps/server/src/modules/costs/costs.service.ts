@@ -132,6 +132,8 @@ export function costRowValues(
     exchangeRate: computed.exchangeRate,
     entryMode: input.entryMode,
     vatDeduction: input.vatDeduction,
+    deductionBasis: input.vatDeduction === 'full' ? '' : input.deductionBasis,
+    vatPeriod: input.vatPeriod === input.bookingPeriod ? null : input.vatPeriod,
     paymentMethod: input.paymentMethod,
     bankAccount: input.bankAccount.replace(/\s/g, ''),
     splitPayment: input.splitPayment,
@@ -289,6 +291,8 @@ const auditedFields = [
   'currency',
   'gross',
   'vatDeduction',
+  'deductionBasis',
+  'vatPeriod',
   'paymentMethod',
   'bankAccount',
 ] as const;

@@ -150,6 +150,8 @@ export async function seedDemoCosts(
         amountDue: null,
         // Fuel for a car also used privately: half of the VAT (art. 86a).
         vatDeduction: categoryName === 'Paliwo' ? 'half' : 'full',
+        deductionBasis: categoryName === 'Paliwo' ? 'art. 86a ust. 1 pkt 1 ustawy o VAT' : '',
+        vatPeriod: null,
         paymentMethod: 'transfer',
         bankAccount: `PL${accountOf(s)}`,
         splitPayment: false,

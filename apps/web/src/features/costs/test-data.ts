@@ -134,6 +134,8 @@ export function costDetail(overrides: Partial<CostDetail> = {}): CostDetail {
     totals: { net: 2000000, vat: 460000, gross: 2460000 },
     totalsPln: { net: 2000000, vat: 460000, gross: 2460000 },
     vatDeduction: 'full',
+    deductionBasis: '',
+    vatPeriod: null,
     deductibleVatPln: 460000,
     paymentMethod: 'transfer',
     bankAccount: 'PL61109010140000071219812874',

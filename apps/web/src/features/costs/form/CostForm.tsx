@@ -18,6 +18,7 @@ import { CostDocumentFields } from './CostDocumentFields.tsx';
 import { CostLinesEditor } from './CostLinesEditor.tsx';
 import { CostPaymentFields } from './CostPaymentFields.tsx';
 import { CostTotalsSummary } from './CostTotalsSummary.tsx';
+import { CostVatTaxFields } from './CostVatTaxFields.tsx';
 import { RatesEditor } from './RatesEditor.tsx';
 import { SupplierPicker } from './SupplierPicker.tsx';
 import { useCostSubmit } from './use-cost-submit.ts';
@@ -140,6 +141,7 @@ export function CostForm({ initialValues, cost, supplier: initialSupplier }: Cos
         </Section>
         <Section title={t('totals.title')}>
           <CostTotalsSummary form={form} live={live} />
+          <CostVatTaxFields form={form} />
         </Section>
         <Section title={t('form.sections.payment')}>
           <CostPaymentFields form={form} live={live} cost={cost} />

@@ -55,6 +55,10 @@ export interface CostFormValues {
   rates: RateValues[];
   lines: CostLineValues[];
   vatDeduction: CostVatDeduction;
+  /** The legal basis of a limited deduction, for the JPK purchase register. */
+  deductionBasis: string;
+  /** 'YYYY-MM' when input VAT is deducted in another month than the booking period; '' otherwise. */
+  vatPeriod: string;
   paymentMethod: PaymentMethod;
   bankAccount: string;
   splitPayment: boolean;
@@ -104,6 +108,8 @@ export function newCostValues(today: string): CostFormValues {
     rates: [emptyRate()],
     lines: [emptyLine()],
     vatDeduction: 'full',
+    deductionBasis: '',
+    vatPeriod: '',
     paymentMethod: 'transfer',
     bankAccount: '',
     splitPayment: false,
@@ -148,6 +154,8 @@ export function valuesOfCost(cost: CostDetail, today: string): CostFormValues {
     rates: cost.entryMode === 'summary' && rates.length > 0 ? rates : [emptyRate()],
     lines: cost.entryMode === 'lines' && lines.length > 0 ? lines : [emptyLine()],
     vatDeduction: cost.vatDeduction,
+    deductionBasis: cost.deductionBasis,
+    vatPeriod: cost.vatPeriod ?? '',
     paymentMethod: cost.paymentMethod,
     bankAccount: cost.bankAccount,
     splitPayment: cost.splitPayment,
@@ -188,6 +196,8 @@ export function toInputBody(values: CostFormValues): CostInputBody {
     lines: values.entryMode === 'lines' ? values.lines.map(lineBody) : [],
     rates: values.entryMode === 'summary' ? values.rates.map(rateBody) : [],
     vatDeduction: values.vatDeduction,
+    deductionBasis: values.vatDeduction === 'full' ? '' : values.deductionBasis.trim(),
+    vatPeriod: values.vatPeriod === '' ? null : values.vatPeriod,
     paymentMethod: values.paymentMethod,
     bankAccount: values.bankAccount.trim(),
     splitPayment: values.splitPayment,

@@ -61,6 +61,8 @@ export function costFormProblems(values: CostFormValues): Record<string, CostFor
     problems.paymentDate = { kind: 'date' };
   if (!bookingPeriodSchema.safeParse(values.bookingPeriod).success)
     problems.bookingPeriod = { kind: 'period' };
+  if (values.vatPeriod !== '' && !bookingPeriodSchema.safeParse(values.vatPeriod).success)
+    problems.vatPeriod = { kind: 'period' };
   if (values.currency !== 'PLN') {
     const rate = parseExchangeRate(values.exchangeRate);
     if (blank(values.exchangeRate)) problems.exchangeRate = { kind: 'required' };

@@ -145,6 +145,8 @@ describe('the cost form', () => {
         { vatRate: '8', net: '100', vat: '8.00' },
       ],
       vatDeduction: 'half',
+      deductionBasis: '',
+      vatPeriod: null,
       paymentMethod: 'transfer',
       bankAccount: 'PL61109010140000071219812874',
       splitPayment: true,
