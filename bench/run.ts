@@ -3,7 +3,7 @@
 // bench/results/<part>.md.
 //
 //   npm run bench                          all parts (generates the data set on the first run)
-//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers
+//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk
 //   npm run bench -- --only=workers --before=<an older build's dist/server.js>
 //                                          the worker-pool scenario, beside that build for comparison
 //   npm run bench -- --scale=0.01          a hundredth of the data set (a quick look, not a result)
@@ -19,8 +19,9 @@ import { repoRoot } from './lib/server.ts';
 import { pdfBench } from './pdf/pdf-bench.ts';
 import { webBench } from './web/web-bench.ts';
 import { heavyWorkBench, writeHeavyWorkResult } from './workers/heavy-work-bench.ts';
+import { jpkBench } from './jpk/jpk-bench.ts';
 
-const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers'] as const;
+const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers', 'jpk'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -78,3 +79,4 @@ if (chosen.has('workers')) {
       'is probed every 10 ms from the first request to the last answer.',
   );
 }
+if (chosen.has('jpk')) await jpkBench();
