@@ -1,0 +1,83 @@
+import {
+  contractListSchema,
+  contractResponseSchema,
+  type AnnexInputBody,
+  type ContractInputBody,
+  type ContractList,
+  type ContractListQuery,
+  type ContractPrintLanguage,
+  type ContractResponse,
+  type TerminationInputBody,
+} from '@saldo/contracts/employment-contracts';
+import { API_BASE, ApiError, api, apiRequest } from '../../../lib/api-client.ts';
+import { getSession } from '../../../lib/session.ts';
+
+/**
+ * Fetchers of /api/contracts. Answers are parsed with the contract schemas, so a server drift shows
+ * as an error state instead of a contract of undefined fields.
+ */
+export const CONTRACTS_BASE = '/contracts';
+const one = (id: number) => `${CONTRACTS_BASE}/${id}`;
+const parse = (answer: unknown): ContractResponse => contractResponseSchema.parse(answer);
+
+export async function fetchContracts(query: ContractListQuery, signal?: AbortSignal): Promise<ContractList> {
+  return contractListSchema.parse(await api.get<unknown>(CONTRACTS_BASE, { query, signal }));
+}
+
+export async function fetchContract(id: number, signal?: AbortSignal): Promise<ContractResponse> {
+  return parse(await api.get<unknown>(one(id), { signal }));
+}
+
+export async function createContract(body: ContractInputBody): Promise<ContractResponse> {
+  return parse(await api.post<unknown>(CONTRACTS_BASE, body));
+}
+
+export async function updateContract({
+  id,
+  body,
+}: {
+  id: number;
+  body: ContractInputBody;
+}): Promise<ContractResponse> {
+  return parse(await api.put<unknown>(one(id), body));
+}
+
+export async function addAnnex({
+  id,
+  body,
+}: {
+  id: number;
+  body: AnnexInputBody;
+}): Promise<ContractResponse> {
+  return parse(await api.post<unknown>(`${one(id)}/annexes`, body));
+}
+
+export async function terminateContract({
+  id,
+  body,
+}: {
+  id: number;
+  body: TerminationInputBody;
+}): Promise<ContractResponse> {
+  return parse(await api.post<unknown>(`${one(id)}/termination`, body));
+}
+
+/**
+ * The contract's PDF as a Blob. The api client reads text bodies only, so this fetches on its own with
+ * the Bearer token; after a 401 the client's refresh runs (a HEAD of the contract) and it tries again.
+ */
+export async function fetchContractPdf(id: number, language: ContractPrintLanguage): Promise<Blob> {
+  const send = () => {
+    const token = getSession().accessToken;
+    return fetch(`${API_BASE}${one(id)}/pdf?language=${language}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  };
+  let response = await send();
+  if (response.status === 401) {
+    await apiRequest<unknown>('HEAD', one(id)).catch(() => undefined);
+    response = await send();
+  }
+  if (!response.ok) throw new ApiError(response.status, {});
+  return response.blob();
+}
