@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_KINDS } from '@saldo/domain/contracts/contract-kinds';
 import { businessDateSchema } from './business-date.ts';
 import { recordIdParamSchema, recordIdSchema } from './ids.ts';
 
@@ -174,6 +175,8 @@ export type WorkerResponse = z.infer<typeof workerResponseSchema>;
 export const workerListQuerySchema = z.object({
   q: z.string().max(WORKER_LIMITS.text).optional(),
   status: z.enum(WORKER_STATUSES).optional(),
+  /** Workers with a contract of this kind (any time). */
+  contractType: z.enum(CONTRACT_KINDS).optional(),
   perPage: z.coerce.number().int().min(1).max(WORKER_LIMITS.perPage).default(10),
   page: z.coerce.number().int().min(1).default(1),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   KupVariant,
   WorkerAddress,
@@ -10,6 +10,7 @@ import type {
 } from '@saldo/contracts/workers';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
+import { contracts } from '../contracts/contracts.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import {
   workerAudit,
@@ -135,7 +136,7 @@ export async function findWorkerByPesel(db: Db, organizationId: number, pesel: s
   return row;
 }
 
-function listWhere(organizationId: number, query: WorkerListQuery): SQL {
+function listWhere(db: Db, organizationId: number, query: WorkerListQuery): SQL {
   const conditions: SQL[] = [eq(workers.organizationId, organizationId)];
   const q = query.q?.trim();
   if (q) {
@@ -149,11 +150,21 @@ function listWhere(organizationId: number, query: WorkerListQuery): SQL {
     conditions.push(or(...matches) as SQL);
   }
   if (query.status) conditions.push(eq(workers.status, query.status));
+  if (query.contractType) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(contracts)
+          .where(and(eq(contracts.workerId, workers.id), eq(contracts.kind, query.contractType))),
+      ),
+    );
+  }
   return and(...conditions) as SQL;
 }
 
 export async function listWorkerRows(db: Db, organizationId: number, query: WorkerListQuery) {
-  const where = listWhere(organizationId, query);
+  const where = listWhere(db, organizationId, query);
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -11,6 +11,7 @@ import { createTestApp, latestMail, type TestApp } from '../../../test/test-app.
 import { multipartBody } from '../../../test/multipart.ts';
 import { PDF } from '../../../test/walk-fixture.ts';
 import { adminHeaders, freshOrganization, type Headers } from '../contractors/test-helpers.ts';
+import { employmentBody } from '../contracts/test-helpers.ts';
 import { clientHeaders } from '../costs/test-helpers.ts';
 import { peselFor, postWorker, sampleWorker } from './test-helpers.ts';
 import { workerAudit, workerForms } from './workers.table.ts';
@@ -143,6 +144,34 @@ describe('worker records', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/workers?perPage=2&page=1', headers: admin });
     expect(page.json<WorkerList>().workers).toHaveLength(2);
     expect(page.json<WorkerList>().total).toBeGreaterThan(2);
+  });
+
+  it('filters by the kind of contract a worker has', async () => {
+    const hired = await postWorker(t, other, sampleWorker({ pesel: peselFor('1983-07-07', '2226') }));
+    await postWorker(
+      t,
+      other,
+      sampleWorker({ pesel: peselFor('1983-07-08', '2226'), lastName: 'Bezumowna' }),
+    );
+    const contract = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: other,
+      payload: employmentBody(hired.id),
+    });
+    expect(contract.statusCode, contract.body).toBe(201);
+    const employed = await t.app.inject({
+      method: 'GET',
+      url: '/api/workers?contractType=employment',
+      headers: other,
+    });
+    expect(employed.json<WorkerList>().workers.map((w) => w.id)).toEqual([hired.id]);
+    const mandate = await t.app.inject({
+      method: 'GET',
+      url: '/api/workers?contractType=mandate',
+      headers: other,
+    });
+    expect(mandate.json<WorkerList>().total).toBe(0);
   });
 
   it('keeps another organization and a client out', async () => {

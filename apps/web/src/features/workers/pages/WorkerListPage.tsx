@@ -19,6 +19,7 @@ import { IconMailForward, IconPlus, IconSearch, IconUsers } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WORKER_STATUSES, type WorkerStatus } from '@saldo/contracts/workers';
+import { CONTRACT_KINDS, type ContractKind } from '@saldo/domain/contracts/contract-kinds';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useWorkers } from '../api/queries.ts';
 import { WORKER_ADD_PATH, WORKER_SEND_FORM_PATH, workerPreviewPath } from '../paths.ts';
@@ -26,16 +27,23 @@ import { WorkerStatusBadge } from '../preview/WorkerStatusBadge.tsx';
 
 const PER_PAGE = 10;
 
-/** /apps/workers/list: search by name or e-mail, filter by status, paging. */
+/** /apps/workers/list: search by name or e-mail, filters by status and contract type, paging. */
 export default function WorkerListPage() {
   const { t } = useTranslation('workers');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<WorkerStatus | null>(null);
+  const [contractType, setContractType] = useState<ContractKind | null>(null);
   const [page, setPage] = useState(1);
-  const workers = useWorkers({ q: q || undefined, status: status ?? undefined, page, perPage: PER_PAGE });
+  const workers = useWorkers({
+    q: q || undefined,
+    status: status ?? undefined,
+    contractType: contractType ?? undefined,
+    page,
+    perPage: PER_PAGE,
+  });
   const total = workers.data?.total ?? 0;
-  const filtered = q !== '' || status !== null;
+  const filtered = q !== '' || status !== null || contractType !== null;
   const addButton = (
     <Button component={Link} to={WORKER_ADD_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
       {t('list.add')}
@@ -80,6 +88,17 @@ export default function WorkerListPage() {
               clearable
               onChange={(value) => {
                 setStatus(WORKER_STATUSES.find((s) => s === value) ?? null);
+                setPage(1);
+              }}
+            />
+            <Select
+              label={t('list.contractType')}
+              placeholder={t('list.allContractTypes')}
+              data={CONTRACT_KINDS.map((value) => ({ value, label: t(`contractKinds.${value}`) }))}
+              value={contractType}
+              clearable
+              onChange={(value) => {
+                setContractType(CONTRACT_KINDS.find((kind) => kind === value) ?? null);
                 setPage(1);
               }}
             />
