@@ -175,6 +175,12 @@ export const invoiceInputSchema = z.object({
    * correction, else the company's default.
    */
   exemptionBasis: exemptionBasisSchema.nullable().default(null),
+  /**
+   * A company exempt from VAT (art. 113) charging VAT at a percentage rate: the VAT becomes due
+   * (art. 108), so the server refuses such an invoice (422, code 'exemptTaxedUnconfirmed') unless the
+   * user confirmed it.
+   */
+  confirmTaxedWhileExempt: z.boolean().optional(),
 });
 export type InvoiceInputBody = z.input<typeof invoiceInputSchema>;
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;

@@ -15,6 +15,7 @@ import { effectiveDeadline } from '@saldo/domain/dates/business-days';
 import { addDays } from '@saldo/domain/dates/calendar';
 import { nextOccurrence } from '@saldo/domain/dates/recurrence';
 import { computeDueDate } from '@saldo/domain/dates/terms';
+import { ratesChargingVat } from '@saldo/domain/exempt-seller';
 import { toDecimalString } from '@saldo/domain/money';
 import { periodKey } from '@saldo/domain/numbering';
 import type { AppContext } from '../../app-context.ts';
@@ -233,6 +234,15 @@ async function prepare(tx: Db, organizationId: number, input: InvoiceInput, excl
   }
 
   const company = companyFrom(context.company);
+  // Art. 108: VAT an exempt seller shows is due; the form asks first, and the server holds to the answer.
+  if (company.vatStatus === 'exempt' && input.type !== 'vatMargin' && !input.confirmTaxedWhileExempt) {
+    const rates = ratesChargingVat(input.lines);
+    if (rates.length > 0)
+      throw new AppError(422, 'invoices.exemptTaxedUnconfirmed', {
+        params: { rates: rates.join(', ') },
+        code: 'exemptTaxedUnconfirmed',
+      });
+  }
   const seller: SellerSnapshot = {
     name: company.name,
     nip: company.nip,
@@ -511,6 +521,8 @@ export async function inputFromRow(db: Db, row: InvoiceRow): Promise<InvoiceInpu
     advanceInvoiceIds: row.advanceInvoiceIds,
     orderValue: row.orderValue === null ? '' : toDecimalString(row.orderValue),
     exemptionBasis: exemptionBasisOf(row.seller),
+    // A copy (recurring, from a proforma) repeats what was issued, and confirmed, before.
+    confirmTaxedWhileExempt: true,
     orderLines: row.orderLines.map(({ name, quantity, unit, unitPrice, vatRate }) => ({
       name,
       quantity,

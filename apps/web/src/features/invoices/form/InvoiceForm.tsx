@@ -127,8 +127,13 @@ export function InvoiceForm(props: InvoiceFormProps) {
     setTaxedWhileExempt(null);
     setSaveError(null);
     idempotencyKey.current ??= crypto.randomUUID();
+    // Asked above when it matters; the server refuses an unconfirmed one (art. 108).
+    const confirmTaxedWhileExempt = exempt && chargesVat(submitted);
     save.mutate(
-      { body: toInputBody(submitted), idempotencyKey: idempotencyKey.current },
+      {
+        body: { ...toInputBody(submitted), confirmTaxedWhileExempt },
+        idempotencyKey: idempotencyKey.current,
+      },
       {
         onSuccess: ({ invoice }) => {
           idempotencyKey.current = null;
