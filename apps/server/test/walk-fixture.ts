@@ -47,6 +47,9 @@ export interface Fixture {
   workerDocumentId: number;
   /** A questionnaire sent to the worker (not answered). */
   workerFormId: number;
+  /** An approved payroll list of this month, with the worker's contract for specific work. */
+  payrollListId: number;
+  payrollEntryId: number;
 }
 
 /**
@@ -69,6 +72,9 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'workers/{id}': (f) => f.workerId,
   'workers/{id}/documents/{documentId}': (f) => f.workerDocumentId,
   'forms/{formId}': (f) => f.workerFormId,
+  'lists/{id}': (f) => f.payrollListId,
+  'lists/{id}/entries/{entryId}': (f) => f.payrollEntryId,
+  'workers/{workerId}': (f) => f.workerId,
   'logos/{key}': (f) => f.logoKey,
   // An effective date; none is entered in the fixture, so a removal answers 404.
   'reference-rates/{from}': () => '2026-03-05',
@@ -390,6 +396,33 @@ export async function createFixture(
     payload: { email: 'walker-worker@example.com', language: 'pl', workerId },
   });
   const workerFormId = expectStatus(workerForm, 201, 'worker form').json<{ id: number }>().id;
+  // Specific work, so that a contract another part of the fixture gives the worker (of another kind)
+  // does not overlap it.
+  const payrollContract = await call({
+    method: 'POST',
+    url: '/api/contracts',
+    payload: {
+      workerId,
+      kind: 'specific_work',
+      signedOn: '2025-01-01',
+      signedPlace: 'Kraków',
+      startDate: '2025-01-01',
+      subject: `${marker} dzieło`,
+      flatFee: 400_000,
+    },
+  });
+  expectStatus(payrollContract, 201, 'payroll contract');
+  const payroll = await call({
+    method: 'POST',
+    url: '/api/payroll/lists',
+    payload: { month: today.slice(0, 7) },
+  });
+  const payrollList = expectStatus(payroll, 201, 'payroll list').json<{
+    id: number;
+    entries: { id: number }[];
+  }>();
+  const approvedPayroll = await call({ method: 'POST', url: `/api/payroll/lists/${payrollList.id}/approve` });
+  expectStatus(approvedPayroll, 200, 'payroll approval');
 
   const fixture: Fixture = {
     marker,
@@ -408,6 +441,8 @@ export async function createFixture(
     workerId,
     workerDocumentId,
     workerFormId,
+    payrollListId: payrollList.id,
+    payrollEntryId: found(payrollList.entries[0]?.id, 'payroll entry'),
   };
   return fixture;
 }
