@@ -17,9 +17,15 @@ import { CorrectionSection, type CorrectionSource } from './CorrectionSection.ts
 import { correctsOrder } from './correction-order.ts';
 import { CurrencyFields } from './CurrencyFields.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
+import { ExemptionBasisFields } from './ExemptionBasisFields.tsx';
 import { useAdvanceInvoices, useSaveInvoice } from './invoice-form-api.ts';
 import { correctionTotals, liveTotals, splitPaymentRequired } from './invoice-form-calc.ts';
-import { DEFAULT_VAT_RATE, toInputBody, type InvoiceFormValues } from './invoice-form-model.ts';
+import {
+  DEFAULT_VAT_RATE,
+  hasExemptLine,
+  toInputBody,
+  type InvoiceFormValues,
+} from './invoice-form-model.ts';
 import { validateInvoiceForm } from './invoice-form-validation.ts';
 import { LinesEditor } from './LinesEditor.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
@@ -203,6 +209,11 @@ export function InvoiceForm(props: InvoiceFormProps) {
               <LinesEditor form={form} live={live} defaultRate={rateSuggestion?.goods} />
             </Stack>
           </Section>
+          {hasExemptLine(values) && (
+            <Section title={t('exemption.title')}>
+              <ExemptionBasisFields form={form} company={company.data} disabled={readOnly} />
+            </Section>
+          )}
           {isFinal && (
             <Section title={t('final.title')}>
               <AdvancesPicker form={form} advances={advancesInCurrency} failed={advances.isError} />

@@ -10,7 +10,7 @@ import {
   type MarginScheme,
   type PaymentMethod,
 } from '@saldo/contracts/invoices';
-import type { BankAccount } from '@saldo/contracts/organization-settings';
+import type { BankAccount, ExemptionBasisKind } from '@saldo/contracts/organization-settings';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { RepeatPeriod } from '@saldo/domain/dates/recurrence';
 import type { PaymentTermCode } from '@saldo/domain/dates/terms';
@@ -65,7 +65,13 @@ export interface InvoiceFormValues {
   orderValue: string;
   /** advance (and its correction): the order's lines, priced net (art. 106f ust. 1 pkt 4). */
   orderLines: OrderLineValues[];
+  /** The legal basis of the exempt ('zw') lines; asked for, and sent, only while there is one. */
+  exemptionBasis: { kind: ExemptionBasisKind; text: string };
 }
+
+/** Any line at 'zw': the invoice must state the legal basis of the exemption (art. 106e ust. 1 pkt 19). */
+export const hasExemptLine = (values: Pick<InvoiceFormValues, 'lines'>): boolean =>
+  values.lines.some((line) => line.vatRate === 'zw');
 
 export interface OrderLineValues {
   name: string;
@@ -158,6 +164,7 @@ export function newInvoiceValues(type: InvoiceType, defaults: NewInvoiceDefaults
     advanceInvoiceIds: [],
     orderValue: '',
     orderLines: [],
+    exemptionBasis: { kind: 'act', text: '' },
   };
 }
 
@@ -208,6 +215,10 @@ export function valuesOfInvoice(invoice: InvoiceDetail): InvoiceFormValues {
       unitPrice,
       vatRate,
     })),
+    exemptionBasis: {
+      kind: invoice.seller.vatExemptionBasisKind ?? 'act',
+      text: invoice.seller.vatExemptionBasis,
+    },
   };
 }
 
@@ -304,5 +315,8 @@ export function toInputBody(values: InvoiceFormValues): InvoiceInputBody {
     advanceInvoiceIds: type === 'final' ? values.advanceInvoiceIds : [],
     orderValue: type === 'advance' && values.orderLines.length === 0 ? values.orderValue.trim() : '',
     orderLines: type === 'advance' || type === 'correction' ? values.orderLines.map(orderLineBody) : [],
+    exemptionBasis: hasExemptLine(values)
+      ? { kind: values.exemptionBasis.kind, text: values.exemptionBasis.text.trim() }
+      : null,
   };
 }

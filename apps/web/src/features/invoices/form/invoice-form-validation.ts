@@ -4,7 +4,7 @@ import type { LineFieldReason } from '@saldo/domain/invoice-line';
 import { computeInvoiceTotalsFromInput } from '@saldo/domain/invoice-totals';
 import { parseMoney } from '@saldo/domain/money';
 import { MAX_TERM_DAYS } from './invoice-form-calc.ts';
-import { lineBody, type InvoiceFormValues } from './invoice-form-model.ts';
+import { hasExemptLine, lineBody, type InvoiceFormValues } from './invoice-form-model.ts';
 
 /**
  * What is wrong with the form before it is sent, as problem codes per dotted field path (the paths
@@ -22,7 +22,13 @@ export const DECIMAL_REASONS = [
 ] as const satisfies readonly LineFieldReason[];
 
 export type FormProblem =
-  'required' | 'noLines' | 'termDays' | 'date' | 'totalRange' | `decimal.${LineFieldReason}`;
+  | 'required'
+  | 'noLines'
+  | 'termDays'
+  | 'date'
+  | 'totalRange'
+  | 'exemptionBasis'
+  | `decimal.${LineFieldReason}`;
 
 export const FORM_PROBLEMS: readonly FormProblem[] = [
   'required',
@@ -30,6 +36,7 @@ export const FORM_PROBLEMS: readonly FormProblem[] = [
   'termDays',
   'date',
   'totalRange',
+  'exemptionBasis',
   ...DECIMAL_REASONS.map((reason) => `decimal.${reason}` as const),
 ];
 
@@ -56,6 +63,9 @@ export function invoiceFormProblems(values: InvoiceFormValues): Record<string, F
     const parsed = parseMoney(values.orderValue, { allowNegative: false });
     if (!parsed.ok) problems.orderValue = `decimal.${parsed.reason}`;
   }
+
+  if (hasExemptLine(values) && blank(values.exemptionBasis.text))
+    problems['exemptionBasis.text'] = 'exemptionBasis';
 
   if (values.lines.length === 0) problems.lines = 'noLines';
   values.lines.forEach((line, index) => {

@@ -15,6 +15,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  EXEMPTION_BASIS_KINDS,
   VAT_EXEMPTION_BASES,
   VAT_PAYER_STATUSES,
   type CompanyInfoUpdate,
@@ -33,6 +34,7 @@ export function CompanyFields({ form, onFill, filling }: Props) {
   const country = form.values.country;
   const countries = useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]);
   const field = (name: keyof CompanyInfoUpdate) => form.getInputProps(name);
+  const exempt = form.values.vatStatus === 'exempt';
 
   return (
     <Stack gap="lg">
@@ -112,15 +114,28 @@ export function CompanyFields({ form, onFill, filling }: Props) {
               ))}
             </Group>
           </Radio.Group>
-          {form.values.vatStatus === 'exempt' && (
+          {/* An exempt company's basis is on every invoice; a payer's is the default of its zw lines. */}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Select
+              label={t('company.vatExemptionBasisKind')}
+              data={EXEMPTION_BASIS_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`company.exemptionBasisKinds.${kind}`),
+              }))}
+              allowDeselect={false}
+              {...field('vatExemptionBasisKind')}
+            />
             <Autocomplete
-              label={t('company.vatExemptionBasis')}
-              description={t('company.vatExemptionBasisHint')}
-              withAsterisk
+              style={{ gridColumn: 'span 2' }}
+              label={t(exempt ? 'company.vatExemptionBasis' : 'company.vatExemptionBasisDefault')}
+              description={t(
+                exempt ? 'company.vatExemptionBasisHint' : 'company.vatExemptionBasisDefaultHint',
+              )}
+              withAsterisk={exempt}
               data={[...VAT_EXEMPTION_BASES]}
               {...field('vatExemptionBasis')}
             />
-          )}
+          </SimpleGrid>
           {form.values.vatStatus === 'payer' && (
             <Checkbox
               label={t('company.cashMethod')}

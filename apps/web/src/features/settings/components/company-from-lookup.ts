@@ -22,6 +22,7 @@ export function companyFromLookup(values: CompanyInfoUpdate, found: CompanyLooku
     city: found.city,
     country: found.country,
     vatStatus,
-    vatExemptionBasis: vatStatus === 'payer' ? '' : values.vatExemptionBasis,
+    // A payer keeps its basis too: the default of its exempt (zw) lines.
+    vatExemptionBasis: values.vatExemptionBasis,
   };
 }
