@@ -81,6 +81,11 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   // The one probe that stays on this machine (a file written and read back), so the walks call no
   // outside service.
   'connections/{service}': () => 'fileStorage',
+  // The fixture's cost is booked in the current month: its return, purchase register and row.
+  'tax-returns/{period}': () => todayInPoland().slice(0, 7),
+  'tax-returns/{period}/registers/{kind}': () => 'purchase',
+  'tax-returns/{period}/overrides/{kind}': () => 'purchase',
+  'tax-returns/{period}/overrides/{kind}/{documentId}': (f) => f.costId,
 };
 
 /** The fixture's record ids under the names that query parameters and body fields give them. */
@@ -138,6 +143,13 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
     'POST /api/apps/invoice/invoices/{id}/debt/demand': () => ({ send: false }),
     'POST /api/apps/invoice/debt/bulk': () => ({ ids: [f.invoiceId], action: 'reminder_email' }),
     'POST /api/apps/invoice/ksef/send': () => ({ ids: [f.invoiceId] }),
+    'PUT /api/tax-returns/company': () => ({ taxOfficeCode: '1471' }),
+    'PUT /api/tax-returns/{period}/overrides/{kind}/{documentId}': () => ({
+      markers: ['MPP'],
+      reason: `${f.marker} powód`,
+    }),
+    'POST /api/tax-returns/{period}/submit': () => ({ referenceNumber: `${f.marker}-REF` }),
+    'POST /api/tax-returns/{period}/correction': () => ({ reason: `${f.marker} korekta` }),
     'POST /api/documents/costs': cost,
     'PUT /api/documents/costs/{id}': cost,
     'POST /api/documents/costs/{id}/payments': () => ({ amount: '1', date: today, method: 'transfer' }),
