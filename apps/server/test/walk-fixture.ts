@@ -47,9 +47,14 @@ export interface Fixture {
   workerDocumentId: number;
   /** A questionnaire sent to the worker (not answered). */
   workerFormId: number;
+  /** An employment contract of the worker (indefinite, from 2025-01-01). */
+  contractId: number;
   /** An approved payroll list of this month, with the worker's contract for specific work. */
   payrollListId: number;
   payrollEntryId: number;
+  /** A bank statement of one unmatched line, imported on the fixture's bank account. */
+  bankStatementId: number;
+  bankLineId: number;
 }
 
 /**
@@ -72,6 +77,9 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'workers/{id}': (f) => f.workerId,
   'workers/{id}/documents/{documentId}': (f) => f.workerDocumentId,
   'forms/{formId}': (f) => f.workerFormId,
+  'contracts/{id}': (f) => f.contractId,
+  'bank-statements/{id}': (f) => f.bankStatementId,
+  'lines/{id}': (f) => f.bankLineId,
   'lists/{id}': (f) => f.payrollListId,
   'lists/{id}/entries/{entryId}': (f) => f.payrollEntryId,
   'workers/{workerId}': (f) => f.workerId,
@@ -128,6 +136,34 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
     'PUT /api/workers/{id}': worker,
     'POST /api/workers/forms': () => ({ email: 'walker-form@example.com', language: 'pl' }),
     'POST /api/workers/forms/{formId}/accept': () => ({ workerId: f.workerId, fields: ['phone'] }),
+    'POST /api/contracts': () => ({
+      workerId: f.workerId,
+      kind: 'mandate',
+      signedOn: '2025-02-01',
+      startDate: '2025-02-01',
+      endDate: '2025-02-28',
+      subject: `${f.marker} zlecenie`,
+      payMode: 'hourly',
+      hourlyRate: 5000,
+      mandateVariant: 'only-title',
+    }),
+    'PUT /api/contracts/{id}': () => employmentContract(f.workerId, f.marker),
+    'POST /api/contracts/{id}/annexes': () => ({
+      signedOn: today,
+      effectiveFrom: today,
+      monthlyGross: 700_000,
+      note: `${f.marker} aneks`,
+    }),
+    'POST /api/contracts/{id}/termination': () => ({
+      method: 'agreement',
+      noticeDate: today,
+      lastDay: today,
+      reason: `${f.marker} porozumienie`,
+    }),
+    'POST /api/bank-statements/lines/{id}/match': () => ({
+      documents: [{ kind: 'invoice', id: f.invoiceId }],
+    }),
+    'POST /api/bank-statements/lines/{id}/other': () => ({ category: 'other', note: `${f.marker} inne` }),
     'POST /api/apps/contractors/': () => contractor,
     'PUT /api/apps/contractors/{id}': () => contractor,
     'POST /api/apps/invoice/invoices': invoice,
@@ -178,6 +214,20 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
   };
   return samples[operation.name]?.();
 }
+
+/** The fixture worker's employment contract, with the marker in its texts. */
+const employmentContract = (workerId: number, marker: string): JsonObject => ({
+  workerId,
+  kind: 'employment',
+  signedOn: '2025-01-01',
+  signedPlace: `${marker} miasto`,
+  startDate: '2025-01-01',
+  employmentType: 'indefinite',
+  position: `${marker} stanowisko`,
+  workplace: `${marker} miejsce pracy`,
+  workingTime: { numerator: 1, denominator: 1 },
+  monthlyGross: 650_000,
+});
 
 /** A valid PESEL of its own for each marker (and variant). */
 function workerPesel(marker: string, variant: number): string {
@@ -424,6 +474,12 @@ export async function createFixture(
     },
   });
   expectStatus(payrollContract, 201, 'payroll contract');
+  const contract = await call({
+    method: 'POST',
+    url: '/api/contracts',
+    payload: employmentContract(workerId, marker),
+  });
+  const contractId = expectStatus(contract, 201, 'contract').json<{ contract: { id: number } }>().contract.id;
   const payroll = await call({
     method: 'POST',
     url: '/api/payroll/lists',
@@ -435,6 +491,27 @@ export async function createFixture(
   }>();
   const approvedPayroll = await call({ method: 'POST', url: `/api/payroll/lists/${payrollList.id}/approve` });
   expectStatus(approvedPayroll, 200, 'payroll approval');
+
+  const statement = await call({
+    method: 'POST',
+    url: '/api/bank-statements/import',
+    ...multipartBody([
+      {
+        field: 'file',
+        filename: `${marker}.sta`,
+        type: 'text/plain',
+        data: Buffer.from(statementOf(marker, today)),
+      },
+    ]),
+  });
+  const bankStatementId = expectStatus(statement, 200, 'bank statement').json<{
+    imported: { statementId: number }[];
+  }>().imported[0]?.statementId;
+  const lines = await call({
+    method: 'GET',
+    url: `/api/bank-statements/lines?statementId=${bankStatementId}`,
+  });
+  const bankLineId = expectStatus(lines, 200, 'bank lines').json<{ lines: { id: number }[] }>().lines[0]?.id;
 
   const fixture: Fixture = {
     marker,
@@ -453,10 +530,27 @@ export async function createFixture(
     workerId,
     workerDocumentId,
     workerFormId,
+    contractId,
     payrollListId: payrollList.id,
     payrollEntryId: found(payrollList.entries[0]?.id, 'payroll entry'),
+    bankStatementId: found(bankStatementId, 'bank statement'),
+    bankLineId: found(bankLineId, 'bank line'),
   };
   return fixture;
+}
+
+/** An MT940 statement of the fixture's account with one credit that matches nothing. */
+function statementOf(marker: string, today: string): string {
+  const day = today.slice(2).replaceAll('-', '');
+  return [
+    `:20:${marker.slice(0, 16)}`,
+    `:25:/${ibanFor(marker, 0)}`,
+    ':28C:1',
+    `:60F:C${day}PLN100,00`,
+    `:61:${day}CN1,23N152NONREF//${marker.slice(0, 16)}`,
+    `:86:020~00152~20${marker.slice(0, 20)} wplata~32${marker.slice(0, 20)} nadawca`,
+    `:62F:C${day}PLN101,23`,
+  ].join('\r\n');
 }
 
 function found<T>(value: T | undefined, what: string): T {
