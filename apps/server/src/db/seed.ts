@@ -7,6 +7,7 @@ import {
 } from '../modules/organizations/organizations.repository.ts';
 import type { FileStorage } from '../lib/file-storage/file-storage.ts';
 import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
+import { seedDemoBankStatements } from '../modules/bank-statements/seed-bank-statements.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedDemoTaxReturns } from '../modules/tax-returns/seed-tax-returns.ts';
 import { seedDemoWorkers } from '../modules/workers/seed-workers.ts';
@@ -69,5 +70,7 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoWorkers(db, demoAdmin.organizationId);
     // Last: the payroll lists are made from the demo workers' contracts.
     await seedDemoPayroll(db, { id: demoAdmin.id, organizationId: demoAdmin.organizationId, role: 'admin' });
+    // After invoices and costs: the statements carry the demo payments.
+    await seedDemoBankStatements(db, demoAdmin.organizationId);
   }
 }
