@@ -58,7 +58,7 @@ describe('the offline certificate in the KSeF settings', () => {
     expect(await section.findByText(/Certificate 01F20A5D352AE590, valid until/)).toBeTruthy();
     const body = api.callsTo(CERTIFICATE).at(-1)?.body as KsefOfflineCertificateInput;
     expect(body).toEqual({ certificate: PEM, privateKey: KEY });
-  });
+  }, 120_000);
 
   it('removes the certificate', async () => {
     const api = stubApi({
@@ -71,7 +71,7 @@ describe('the offline certificate in the KSeF settings', () => {
     await user.click(section.getByRole('button', { name: 'Remove certificate' }));
     expect(await section.findByText(/No offline certificate is uploaded/)).toBeTruthy();
     expect(api.callsTo(REMOVE)).toHaveLength(1);
-  });
+  }, 120_000);
 });
 
 describe('issuing an invoice offline from its KSeF card', () => {
@@ -103,11 +103,13 @@ describe('issuing an invoice offline from its KSeF card', () => {
     const user = userEvent.setup();
     const ksef = within(await screen.findByRole('region', { name: 'KSeF' }));
     await user.click(await ksef.findByRole('button', { name: 'Issue offline' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Issue this invoice in offline mode?' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Issue this invoice in offline mode?' }, { timeout: 10_000 }),
+    );
     expect(dialog.getByText(/its file is fixed and can no longer be changed/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Issue offline' }));
 
-    expect(await ksef.findByText('Issued in offline mode')).toBeTruthy();
+    expect(await ksef.findByText('Issued in offline mode', {}, { timeout: 10_000 })).toBeTruthy();
     expect(ksef.getByText(/It must reach KSeF by/)).toBeTruthy();
     expect(ksef.getByRole('link', { name: 'KOD I (OFFLINE)' }).getAttribute('href')).toBe(
       offline.verificationUrl,
@@ -117,7 +119,7 @@ describe('issuing an invoice offline from its KSeF card', () => {
     );
     expect(ksef.queryByRole('button', { name: 'Issue offline' })).toBeNull();
     expect(api.callsTo(OFFLINE)).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('is not offered without a certificate', async () => {
     stubApi({
@@ -133,5 +135,5 @@ describe('issuing an invoice offline from its KSeF card', () => {
     const ksef = within(await screen.findByRole('region', { name: 'KSeF' }));
     expect(await ksef.findByRole('button', { name: 'Send to KSeF' })).toBeTruthy();
     expect(ksef.queryByRole('button', { name: 'Issue offline' })).toBeNull();
-  });
+  }, 120_000);
 });
