@@ -83,7 +83,7 @@ describe('bank statements', () => {
     await page.getByRole('heading', { name: 'Bank statements' }).waitFor();
     await page.getByRole('button', { name: 'Import statement' }).first().click();
     const number = `E2E${Date.now()}`;
-    await page.getByLabel('Statement file').setInputFiles({
+    await page.getByLabel('Statement file', { exact: true }).setInputFiles({
       name: 'wyciag.sta',
       mimeType: 'application/octet-stream',
       buffer: Buffer.from(statementPaying(invoice, account.iban, number)),

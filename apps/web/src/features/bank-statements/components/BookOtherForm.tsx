@@ -20,12 +20,9 @@ export function BookOtherForm({ line }: { line: BankLine }) {
   const submit = () => {
     setTouched(true);
     if (category === null) return;
-    mark.mutate(
-      { id: line.id, category, note: note.trim() },
-      {
-        onSuccess: () => notifyDone(t('other.done')),
-        onError: (error) => notifyFailure(error, t('errors.network')),
-      },
+    void mark.mutateAsync({ id: line.id, category, note: note.trim() }).then(
+      () => notifyDone(t('other.done')),
+      (error: unknown) => notifyFailure(error, t('errors.network')),
     );
   };
   return (

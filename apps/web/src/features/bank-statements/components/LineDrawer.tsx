@@ -62,10 +62,10 @@ function LineDetails({ line }: { line: BankLine }) {
   const format = useBankFormat();
   const undo = useUndoLine();
   const runUndo = () =>
-    undo.mutate(line.id, {
-      onSuccess: () => notifyDone(t('drawer.undone')),
-      onError: (error) => notifyFailure(error, t('errors.network')),
-    });
+    undo.mutateAsync(line.id).then(
+      () => notifyDone(t('drawer.undone')),
+      (error: unknown) => notifyFailure(error, t('errors.network')),
+    );
   return (
     <Stack gap="md">
       <Group justify="space-between">

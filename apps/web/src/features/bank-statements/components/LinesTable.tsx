@@ -55,7 +55,7 @@ export function LinesTable({
                   {format.money(line.amount, line.currency)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 130 }}>
                 <LineStatusBadge line={line} />
               </Table.Td>
               <Table.Td>

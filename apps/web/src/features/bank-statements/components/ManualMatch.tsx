@@ -28,15 +28,12 @@ export function ManualMatch({ line }: { line: BankLine }) {
       return next;
     });
   const submit = () =>
-    match.mutate(
-      { id: line.id, documents: [...chosen].map((id) => ({ kind, id })) },
-      {
-        onSuccess: () => {
-          setChosen(new Set());
-          notifyDone(t('manual.done'));
-        },
-        onError: (error) => notifyFailure(error, t('errors.network')),
+    match.mutateAsync({ id: line.id, documents: [...chosen].map((id) => ({ kind, id })) }).then(
+      () => {
+        setChosen(new Set());
+        notifyDone(t('manual.done'));
       },
+      (error: unknown) => notifyFailure(error, t('errors.network')),
     );
 
   return (

@@ -45,13 +45,12 @@ function ProposalCard({ line, proposal }: { line: BankLine; proposal: Proposal }
   const match = useMatchLine();
   const numbers = proposal.documents.map((d) => d.number).join(', ');
   const accept = () =>
-    match.mutate(
-      { id: line.id, documents: proposal.documents.map((d) => ({ kind: d.kind, id: d.id })) },
-      {
-        onSuccess: () => notifyDone(t('proposals.accepted', { numbers })),
-        onError: (error) => notifyFailure(error, t('errors.network')),
-      },
-    );
+    match
+      .mutateAsync({ id: line.id, documents: proposal.documents.map((d) => ({ kind: d.kind, id: d.id })) })
+      .then(
+        () => notifyDone(t('proposals.accepted', { numbers })),
+        (error: unknown) => notifyFailure(error, t('errors.network')),
+      );
   return (
     <Card withBorder radius="md" p="sm" data-testid="proposal">
       <Stack gap={6}>
