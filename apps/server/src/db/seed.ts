@@ -11,6 +11,7 @@ import { seedDemoBankStatements } from '../modules/bank-statements/seed-bank-sta
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedDemoTaxReturns } from '../modules/tax-returns/seed-tax-returns.ts';
 import { seedDemoWorkers } from '../modules/workers/seed-workers.ts';
+import { seedDemoContracts } from '../modules/contracts/seed-contracts.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
@@ -67,9 +68,11 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoInvoices(db, demoAdmin.organizationId);
     await seedDemoCosts(db, demoAdmin.organizationId, options.files);
     await seedDemoTaxReturns(db, demoAdmin.organizationId);
-    await seedDemoWorkers(db, demoAdmin.organizationId);
-    // Last: the payroll lists are made from the demo workers' contracts.
-    await seedDemoPayroll(db, { id: demoAdmin.id, organizationId: demoAdmin.organizationId, role: 'admin' });
+    const admin = { id: demoAdmin.id, organizationId: demoAdmin.organizationId, role: 'admin' as const };
+    const workerIds = await seedDemoWorkers(db, demoAdmin.organizationId);
+    await seedDemoContracts(db, admin, workerIds);
+    // Then the payroll lists, made from the demo workers' contracts.
+    await seedDemoPayroll(db, admin);
     // After invoices and costs: the statements carry the demo payments.
     await seedDemoBankStatements(db, demoAdmin.organizationId);
   }

@@ -219,9 +219,15 @@ export async function createContract(
   caller: Caller,
   input: ContractInput,
 ): Promise<ContractResponse> {
+  const id = await insertNewContract(ctx.db, caller, input);
+  return reload(ctx.db, caller.organizationId, id);
+}
+
+/** Checks and writes a new contract in one transaction (the route and the demo seed); its id. */
+export async function insertNewContract(db: Db, caller: Caller, input: ContractInput): Promise<number> {
   const problems = contractProblems(input);
   if (hasProblems(problems)) refuse(problems);
-  const id = await ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const worker = await lockContractWorker(tx, caller.organizationId, input.workerId);
     if (!worker) throw validationError({ workerId: { key: 'contracts.workerNotFound' } });
     const values = contractValues(input);
@@ -248,7 +254,6 @@ export async function createContract(
     });
     return row.id;
   });
-  return reload(ctx.db, caller.organizationId, id);
 }
 
 const auditedFields = [
