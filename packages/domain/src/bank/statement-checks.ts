@@ -27,7 +27,10 @@ export function continuesFrom(previous: BankStatement, next: BankStatement): boo
   return previous.account !== next.account || previous.closing.amount === next.opening.amount;
 }
 
-/** The key that makes a re-imported statement recognisable: account + number + reference. */
+/**
+ * The key that makes a re-imported statement recognisable: account, number, reference, period and
+ * closing balance. A bank never sends two different statements that agree on all of them.
+ */
 export function statementKey(statement: BankStatement): string {
   return [
     statement.account,
@@ -35,5 +38,6 @@ export function statementKey(statement: BankStatement): string {
     statement.reference,
     statement.opening?.date ?? '',
     statement.closing?.date ?? '',
+    statement.closing?.amount ?? '',
   ].join('|');
 }
