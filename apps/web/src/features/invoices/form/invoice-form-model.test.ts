@@ -84,6 +84,8 @@ describe('the invoice form model', () => {
       advanceInvoiceIds: [],
       orderValue: '',
       orderLines: [],
+      // No zw line: no exemption basis is sent (issue 16 item 1).
+      exemptionBasis: null,
     });
     expect(invoiceInputSchema.safeParse(body).success).toBe(true);
   });
