@@ -29,7 +29,10 @@ export const organizations = pgTable(
     vatStatus: text('vat_status').$type<VatPayerStatus>().notNull().default('payer'),
     /** The company's default basis for zw lines: the whole company's (art. 113) or a payer's usual one. */
     vatExemptionBasis: blank('vat_exemption_basis'),
-    vatExemptionBasisKind: text('vat_exemption_basis_kind').$type<ExemptionBasisKind>().notNull().default('act'),
+    vatExemptionBasisKind: text('vat_exemption_basis_kind')
+      .$type<ExemptionBasisKind>()
+      .notNull()
+      .default('act'),
     /** Metoda kasowa (art. 21 of the VAT act): invoices say so, and FA(3) has P_16 = 1. */
     cashMethod: boolean('cash_method').notNull().default(false),
     /** Administrators must sign in with a second factor; one without it may only enrol (plugins/guard.ts). */
