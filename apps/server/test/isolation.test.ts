@@ -255,7 +255,11 @@ const before = await readA();
 // Reads that change by themselves (none expected: each is read twice before anything is walked),
 // except the connections' last successes, which move as the fixture's mail is delivered in the
 // background.
-const changesByItself = new Set(['GET /api/organization/connections']);
+// An encrypted payslip also differs on every read: each PDF gets a fresh file id and key.
+const changesByItself = new Set([
+  'GET /api/organization/connections',
+  'GET /api/payroll/lists/{id}/entries/{entryId}/payslip.pdf',
+]);
 const volatile = new Set(differences(before, await readA(), changesByItself));
 for (const name of changesByItself) volatile.add(name);
 
@@ -294,6 +298,8 @@ describe('the same reads of their own records', () => {
       'GET /api/apps/invoice/invoices/{id}/ksef-xml → 422',
       // No UPO before KSeF accepts the invoice (and B has no KSeF set up).
       'GET /api/apps/invoice/invoices/{id}/ksef/upo → 404',
+      // No JPK file before one is generated, and B's company has no NIP yet to generate one.
+      'GET /api/tax-returns/{period}/file → 404',
     ]);
   });
 
