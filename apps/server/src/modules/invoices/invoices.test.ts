@@ -13,7 +13,8 @@ let buyerId: number;
 // The fixtures issue invoices on 2026-11-10, due 2026-11-24: held a week after that.
 holdClockAt('2026-11-16T09:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp();
+  // 200 simultaneous creations wait for a connection rather than being shed (shedding has its own tests).
+  t = await createTestApp({ DB_ACQUIRE_TIMEOUT_MS: '60000' });
   admin = await freshOrganization(t);
   buyerId = (await newBuyer(t, admin)).id;
   await enableAllTypes(admin);
