@@ -24,8 +24,9 @@ const ACCEPT = '.pem,.crt,.cer,.key,.txt,application/x-pem-file,application/x-x5
  * key never comes back from the server, only the certificate's serial number and expiry.
  */
 export function KsefOfflineCertificate({ settings }: { settings: KsefSettings }) {
-  const { t } = useTranslation('ksef');
   const { t: settingsT } = useTranslation('settings');
+  // Last, so the key check reads this file's t() keys in the ksef namespace.
+  const { t } = useTranslation('ksef');
   const format = useInvoiceFormat();
   const { upload, remove } = useOfflineCertificate();
   const validate = useMemo(
