@@ -156,8 +156,13 @@ export async function applyMatch(
     if (line.status !== 'unmatched') throw new AppError(409, 'bank.alreadyMatched');
     const kind = kindOf(line);
     if (chosen.some((doc) => doc.kind !== kind)) throw new AppError(400, 'bank.wrongDirection');
-    const open = await openDocuments(tx, caller.organizationId, kind, '');
-    const wanted = [...new Set(chosen.map((doc) => doc.id))].map((docId) => {
+    const chosenIds = [...new Set(chosen.map((doc) => doc.id))];
+    // Only the chosen documents, not every open one of the organization.
+    const open = await openDocuments(tx, caller.organizationId, kind, '', {
+      ids: chosenIds,
+      limit: chosenIds.length,
+    });
+    const wanted = chosenIds.map((docId) => {
       const doc = open.find((candidate) => candidate.id === docId);
       if (!doc) throw new AppError(409, 'bank.documentNotOpen', { params: { number: `#${docId}` } });
       if (doc.currency !== line.currency)

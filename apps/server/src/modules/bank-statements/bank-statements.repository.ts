@@ -275,9 +275,10 @@ export async function openDocuments(
   organizationId: number,
   kind: 'invoice' | 'cost',
   currency: string,
-  search?: { text: string; limit: number },
+  search?: { text?: string; ids?: readonly number[]; limit: number },
 ) {
-  const text = search?.text.trim() ?? '';
+  const text = search?.text?.trim() ?? '';
+  const ids = search?.ids;
   const pattern = text === '' ? undefined : `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   const limit = search?.limit ?? 200_000;
   if (kind === 'invoice') {
@@ -304,6 +305,7 @@ export async function openDocuments(
           pattern === undefined
             ? undefined
             : or(ilike(invoices.number, pattern), ilike(invoices.buyerName, pattern)),
+          ids === undefined ? undefined : inArray(invoices.id, [...ids]),
         ),
       )
       .orderBy(asc(invoices.dueDate), asc(invoices.id))
@@ -334,6 +336,7 @@ export async function openDocuments(
         pattern === undefined
           ? undefined
           : or(ilike(costs.number, pattern), ilike(costs.supplierName, pattern)),
+        ids === undefined ? undefined : inArray(costs.id, [...ids]),
       ),
     )
     .orderBy(asc(costs.dueDate), asc(costs.id))
