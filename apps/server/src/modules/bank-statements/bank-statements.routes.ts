@@ -38,11 +38,9 @@ import {
   statements,
   undo,
 } from './bank-lines.service.ts';
+import { multipartCode } from '../../lib/multipart-code.ts';
 
 const tags = ['bank statements'];
-
-const multipartCode = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 async function statementUpload(request: FastifyRequest): Promise<StatementUpload> {
   try {

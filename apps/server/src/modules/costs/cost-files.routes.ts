@@ -26,6 +26,7 @@ import {
   type UploadedFile,
 } from './cost-files.ts';
 import { importKsefFiles, type ImportDeps } from './cost-import.service.ts';
+import { multipartCode } from '../../lib/multipart-code.ts';
 
 const tags = ['costs'];
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -38,9 +39,6 @@ function keptFileName(name: string): string {
   if (name.includes('\u0000')) throw new AppError(400, 'validation.fileName');
   return name;
 }
-
-const multipartCode = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 /** The one file of an attachment upload; multipart's own refusals become translated answers. */
 async function attachmentUpload(request: FastifyRequest): Promise<UploadedFile> {

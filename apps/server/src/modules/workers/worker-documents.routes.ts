@@ -21,11 +21,9 @@ import {
   removeWorkerDocument,
   type WorkerUpload,
 } from './worker-documents.ts';
+import { multipartCode } from '../../lib/multipart-code.ts';
 
 const tags = ['workers'];
-
-const multipartCode = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 async function documentUpload(request: FastifyRequest): Promise<WorkerUpload> {
   try {
