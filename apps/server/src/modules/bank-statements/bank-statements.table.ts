@@ -141,11 +141,15 @@ export const bankSettings = pgTable('bank_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A CSV column mapping the user set once for an account whose bank's header we do not know. */
+/**
+ * A CSV column mapping the user set once for an account whose bank's header we do not know; its name
+ * lets the user tell it apart when another account's export has the same header.
+ */
 export const bankCsvMappings = pgTable('bank_csv_mappings', {
   bankAccountId: integer('bank_account_id')
     .primaryKey()
     .references(() => bankAccounts.id, { onDelete: 'cascade' }),
+  name: blank('name'),
   mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_csv_mappings" ADD COLUMN "name" text DEFAULT '' NOT NULL;
