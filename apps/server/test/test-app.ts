@@ -9,8 +9,6 @@ import type { AuthResponse } from '@saldo/contracts/auth';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
 import { mailOutbox } from '../src/integrations/mail/outbox.table.ts';
 import { users } from '../src/modules/auth/users.table.ts';
 import { testDatabaseServer as serverUrl } from './database-server.ts';
@@ -18,7 +16,8 @@ import { testDatabaseServer as serverUrl } from './database-server.ts';
 /**
  * A real app on a fresh, migrated and seeded database for one test file: PGlite in memory by default
  * (started from the snapshot global-setup.ts made); with TEST_DATABASE_URL or DATABASE_URL (a
- * PostgreSQL server), a new database `saldo_test_<random>` that is dropped afterwards. Files never
+ * PostgreSQL server), a new database `saldo_test_<random>` copied from the template global-setup.ts
+ * migrated and seeded, dropped afterwards. Files never
  * share rows, so they run in parallel.
  */
 export interface TestApp {
@@ -47,12 +46,10 @@ async function openDatabase(config: Config): Promise<{ database: Database; drop(
     };
   }
   const name = `saldo_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = createDb({ ...config, databaseUrl: url.toString() });
-  await migrate(database);
-  await seed(database.db);
   return { database, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
