@@ -27,6 +27,12 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** The contractor a client user is linked to (null for none, or for an unknown user). */
+export async function findContractorLink(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ contractorId: users.contractorId }).from(users).where(eq(users.id, userId));
+  return row?.contractorId ?? null;
+}
+
 export async function findUserForAuth(db: Db, id: number) {
   const [row] = await db
     .select({

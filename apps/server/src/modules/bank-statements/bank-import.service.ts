@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { parseCamt053 } from '../../integrations/bank/camt053.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listBankAccounts } from '../organizations/bank-accounts.repository.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { autoMatch } from './bank-reconcile.service.ts';
 import {
   findStatementByKey,

@@ -4,7 +4,7 @@ import { proposeMatches } from '@saldo/domain/bank/reconciliation';
 import { DocumentIndex } from '@saldo/domain/bank/document-index';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import {
   applyProposal,
   asTransaction,

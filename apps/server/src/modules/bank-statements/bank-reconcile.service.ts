@@ -17,7 +17,7 @@ import { recordCostPayment, unrecordCostPayment } from '../costs/cost-payments.s
 import { lockCost } from '../costs/costs.repository.ts';
 import { recordInvoicePayment, unrecordInvoicePayment } from '../invoices/invoice-actions.service.ts';
 import { lockInvoice } from '../invoices/invoices.repository.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import {
   insertBankAudit,
   insertMatch,

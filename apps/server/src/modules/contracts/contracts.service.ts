@@ -24,7 +24,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError, type FieldErrors } from '../../lib/app-error.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import {
   annexChange,
   findContract,

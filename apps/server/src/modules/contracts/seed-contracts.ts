@@ -4,7 +4,7 @@
 import { contractInputSchema, type ContractInputBody } from '@saldo/contracts/employment-contracts';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import type { DemoWorkerKey } from '../workers/seed-workers.ts';
 import { listContractRows } from './contracts.repository.ts';
 import { insertNewContract } from './contracts.service.ts';

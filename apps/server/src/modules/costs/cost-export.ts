@@ -3,7 +3,7 @@ import type { CostExportQuery } from '@saldo/contracts/costs';
 import type { AppContext } from '../../app-context.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { TABLE_CONTENT_TYPES } from '../../lib/table-file.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { listBounds } from '../invoices/invoices.service.ts';
 import { exportCostRows } from './costs.repository.ts';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileType } from '../../lib/file-type.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { findCost, insertCostAudit, lockCost } from './costs.repository.ts';
 import { costAttachments } from './costs.table.ts';
 import { costNotFound } from './costs.service.ts';

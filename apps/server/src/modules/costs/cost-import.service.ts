@@ -18,7 +18,7 @@ import { translate, type MessageKey, type MessageParams } from '../../i18n/trans
 import type { ParsedKsefInvoice } from '../../integrations/ksef/ksef-invoice.ts';
 import { getCompany } from '../organizations/company.service.ts';
 import { exchangeRateFor } from '../invoices/invoice-actions.service.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { addAttachment, type CostFiles, type UploadedFile } from './cost-files.ts';
 import { supplierFromKsef } from './cost-import-supplier.ts';
 import { isDuplicateViolation, insertNewCost } from './costs.service.ts';

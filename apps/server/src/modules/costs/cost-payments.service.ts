@@ -19,7 +19,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { translate } from '../../i18n/translate.ts';
 import { normalizeAccountNumber } from '../../integrations/white-list/white-list-client.ts';
 import type { WhiteListClient } from '../../integrations/white-list/white-list-types.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { whiteListCheckRequired } from './cost-mapping.ts';
 import {
   deleteCostPayment,

@@ -6,7 +6,7 @@ import { todayInPoland } from '../../lib/dates.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { findContractor } from '../contractors/contractors.repository.ts';
 import type { ContractorRow } from '../contractors/contractors.table.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { listBounds } from '../invoices/invoices.service.ts';
 import { calculateCost, type ComputedCost } from './cost-calculation.ts';
 import { toCostDetail, toCostListItem } from './cost-mapping.ts';

@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { loadDebtInvoice } from './actions/debt-invoice.ts';
 import {
   demandLetter,

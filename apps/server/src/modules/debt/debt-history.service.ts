@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { scopeOf, type Caller } from '../invoices/invoices.service.ts';
+import { type Caller, scopeOf } from '../../lib/caller.ts';
 import { findDebtEntry, listDebtEntries, type HistoryScope } from './debt-history.repository.ts';
 import type { DebtHistoryRow } from './debt.table.ts';
 

@@ -5,7 +5,8 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
-import { invoiceSearchWhere, type InvoiceScope } from '../invoices/invoices.repository.ts';
+import { invoiceSearchWhere } from '../invoices/invoices.repository.ts';
+import type { CallerScope } from '../../lib/caller.ts';
 import { invoicePayments, invoices } from '../invoices/invoices.table.ts';
 
 export interface OverdueFilter {
@@ -27,7 +28,7 @@ export interface OverdueFilter {
  * Overdue: issued and not paid or cancelled, a positive balance, the deadline passed. Proformas are
  * offers, not debts: one past its date is 'expired' in the invoice list, never chased.
  */
-export function overdueWhere(scope: InvoiceScope, filter: OverdueFilter): SQL {
+export function overdueWhere(scope: CallerScope, filter: OverdueFilter): SQL {
   const open = and(notInArray(invoices.status, ['paid', 'cancelled']), gt(invoices.balance, 0)) as SQL;
   // Paid in full with a payment dated after the due date: the service keeps those whose late parts
   // owe interest (the deadline may move past a weekend, which only the domain knows).
@@ -66,7 +67,7 @@ const remindersSent = sql<number>`(select count(*) from debt_history dh
   where dh.invoice_id = "invoices"."id"
     and dh.action in ('reminder_email', 'reminder_sms') and dh.delivered)::int`;
 
-export async function listOverdueRows(db: Db, scope: InvoiceScope, filter: OverdueFilter) {
+export async function listOverdueRows(db: Db, scope: CallerScope, filter: OverdueFilter) {
   if (filter.ids?.length === 0) return [];
   const rows = await db
     .select({

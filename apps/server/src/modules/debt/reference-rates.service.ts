@@ -4,7 +4,7 @@ import { NBP_REFERENCE_RATES, referenceRateTable } from '@saldo/domain/late-paym
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { listEnteredRates, removeEnteredRate, saveEnteredRate } from './reference-rates.repository.ts';
 
 export async function getReferenceRates(ctx: AppContext, organizationId: number): Promise<ReferenceRates> {

@@ -32,14 +32,8 @@ import {
   updateInvoiceRow,
 } from './invoices.repository.ts';
 import { invoicePayments, type InvoiceRow } from './invoices.table.ts';
-import {
-  inputFromRow,
-  insertNewInvoice,
-  invoiceNotFound,
-  invoiceResponse,
-  scopeOf,
-  type Caller,
-} from './invoices.service.ts';
+import { inputFromRow, insertNewInvoice, invoiceNotFound, invoiceResponse } from './invoices.service.ts';
+import { type Caller, scopeOf } from '../../lib/caller.ts';
 
 /** Recomputes paid, balance and the stored status from the payments, in the caller's transaction. */
 async function settle(tx: Db, row: InvoiceRow): Promise<InvoiceRow> {

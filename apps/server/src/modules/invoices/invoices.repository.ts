@@ -35,21 +35,16 @@ import {
 } from './invoices.table.ts';
 import type { ComputedLine } from './invoice-calculation.ts';
 import { ksefSettings, ksefSubmissions } from '../ksef/ksef.table.ts';
+import type { CallerScope } from '../../lib/caller.ts';
 
 /** Which invoices a caller may see: the organization's, and for a client user only its contractor's. */
-export interface InvoiceScope {
-  organizationId: number;
-  /** Set for client users; null contractor link means nothing to see (-1 never matches). */
-  contractorId?: number;
-}
-
-function scopeWhere(scope: InvoiceScope): SQL {
+function scopeWhere(scope: CallerScope): SQL {
   const conditions = [eq(invoices.organizationId, scope.organizationId)];
   if (scope.contractorId !== undefined) conditions.push(eq(invoices.contractorId, scope.contractorId));
   return and(...conditions) as SQL;
 }
 
-export async function findInvoice(db: Db, scope: InvoiceScope, id: number): Promise<InvoiceRow | undefined> {
+export async function findInvoice(db: Db, scope: CallerScope, id: number): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
@@ -390,7 +385,7 @@ export function invoiceSearchWhere(text: string | undefined): SQL | undefined {
   return or(...matches);
 }
 
-function listWhere(scope: InvoiceScope, query: InvoiceListQuery, bounds: ListBounds): SQL {
+function listWhere(scope: CallerScope, query: InvoiceListQuery, bounds: ListBounds): SQL {
   const conditions: SQL[] = [scopeWhere(scope)];
   const search = invoiceSearchWhere(query.q);
   if (search) conditions.push(search);
@@ -414,7 +409,7 @@ const sortColumns = {
 
 export async function listInvoiceRows(
   db: Db,
-  scope: InvoiceScope,
+  scope: CallerScope,
   query: InvoiceListQuery,
   bounds: ListBounds,
 ) {
@@ -459,7 +454,7 @@ export async function listInvoiceRows(
 }
 
 /** Open and overdue counts and balances per currency: the client's summary card. */
-export async function summarize(db: Db, scope: InvoiceScope, bounds: ListBounds) {
+export async function summarize(db: Db, scope: CallerScope, bounds: ListBounds) {
   const where = and(scopeWhere(scope), open(), ne(invoices.type, 'proforma'), sql`${invoices.balance} <> 0`);
   const rows = await db
     .select({

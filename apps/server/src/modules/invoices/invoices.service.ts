@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   AuditEntry,
   ExemptionBasis,
@@ -9,7 +8,6 @@ import type {
   PaymentDto,
   InvoiceSummary,
 } from '@saldo/contracts/invoices';
-import type { Role } from '@saldo/contracts/abilities';
 import { isInvoiceableBuyerNip } from '@saldo/contracts/contractor-rules';
 import { effectiveDeadline } from '@saldo/domain/dates/business-days';
 import { addDays } from '@saldo/domain/dates/calendar';
@@ -21,7 +19,7 @@ import { periodKey } from '@saldo/domain/numbering';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { users } from '../auth/users.table.ts';
+import { scopeOf, type Caller } from '../../lib/caller.ts';
 import { sendsOnIssue } from '../ksef/ksef-settings.service.ts';
 import { hasSubmission, queueSubmission } from '../ksef/ksef-submissions.repository.ts';
 import { companyFrom } from '../organizations/company.service.ts';
@@ -53,7 +51,6 @@ import {
   replaceLines,
   summarize,
   updateInvoiceRow,
-  type InvoiceScope,
   type ListBounds,
 } from './invoices.repository.ts';
 import type {
@@ -65,24 +62,8 @@ import type {
   SellerSnapshot,
 } from './invoices.table.ts';
 
-export interface Caller {
-  id: number;
-  organizationId: number;
-  role: Role;
-}
-
 export const invoiceNotFound = () => new AppError(404, 'invoices.notFound');
 const notEditable = () => new AppError(409, 'invoices.notEditable');
-
-/** A client user sees its own contractor's invoices only; one without a link sees none. */
-export async function scopeOf(db: Db, caller: Caller): Promise<InvoiceScope> {
-  if (caller.role === 'admin') return { organizationId: caller.organizationId };
-  const [row] = await db
-    .select({ contractorId: users.contractorId })
-    .from(users)
-    .where(eq(users.id, caller.id));
-  return { organizationId: caller.organizationId, contractorId: row?.contractorId ?? -1 };
-}
 
 /** The latest due date that is already past its deadline (art. 115 KC moves weekend/holiday deadlines). */
 export function listBounds(today: string): ListBounds {

@@ -7,7 +7,7 @@ import { sumMoney } from '@saldo/domain/money';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeCsv } from '../../lib/csv.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { payrollListNotFound } from './payroll.service.ts';
 import {
   approvedEntriesOfYear,

@@ -3,7 +3,7 @@ import { DEFAULT_PAYROLL_OPTIONS } from '@saldo/domain/payroll/payroll-options';
 import type { PayrollOptions } from '@saldo/domain/payroll/payroll-types';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { findPayrollSettings, insertOrganizationAudit, savePayrollSettings } from './payroll.repository.ts';
 
 /** The organization's payroll settings; a missing row or key takes the documented default. */

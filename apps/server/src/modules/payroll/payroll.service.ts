@@ -9,7 +9,7 @@ import { payrollDeadlines, payrollSummary } from '@saldo/contracts/payroll-summa
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { computeListEntries, listTotals, type ComputedEntry } from './payroll-compute.ts';
 import { payrollSettingsOf } from './payroll-settings.service.ts';
 import { loadPayrollSources } from './payroll-sources.ts';

@@ -5,7 +5,7 @@ import { grossComponents } from '@saldo/contracts/payroll-entry';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../i18n/translate.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { assertMaySend, sendingTransaction } from '../mail/outside-mail.service.ts';
 import { findOrganizationWithLogo } from '../organizations/organizations.repository.ts';
 import { payrollSettingsOf } from './payroll-settings.service.ts';

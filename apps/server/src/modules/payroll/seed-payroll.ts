@@ -5,7 +5,7 @@
 import { addMonths, startOfMonth } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { findMonthLists, listPayrollEntries } from './payroll.repository.ts';
 import { loadPayrollSources } from './payroll-sources.ts';
 import { approveList, changeEntryInputs, startPayrollList } from './payroll.service.ts';

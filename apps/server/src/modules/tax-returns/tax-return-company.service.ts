@@ -3,7 +3,7 @@ import type { TaxCompany } from '@saldo/contracts/tax-returns';
 import { isTaxOfficeCode } from '@saldo/domain/identifiers/tax-offices';
 import type { AppContext } from '../../app-context.ts';
 import { validationError } from '../../lib/app-error.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { companyFacts } from './tax-return-month.ts';
 import { companyForReturn, insertTaxReturnAudit, saveTaxOffice } from './tax-returns.repository.ts';
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validateJpkV7m, type JpkSchemaError } from '../../integrations/jpk/jpk-validate.ts';
 import { writeJpkV7m } from '../../integrations/jpk/jpk-writer.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { computeMonth, periodOf, type ComputedMonth } from './tax-return-month.ts';
 import { assertDraft, assertStartedPeriod, fileNameOf } from './tax-returns.service.ts';
 import {

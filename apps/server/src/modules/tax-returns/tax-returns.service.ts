@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { costSourceId, saleSourceId } from './tax-return-documents.ts';
 import {
   computeMonth,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
 import { detectFileType } from '../../lib/file-type.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import {
   countWorkerDocuments,
   deleteWorkerDocument,

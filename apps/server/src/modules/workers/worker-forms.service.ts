@@ -25,7 +25,7 @@ import { escapeHtml } from '../../integrations/mail/templates.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { DAY_MS, inFuture, now, todayInPoland } from '../../lib/dates.ts';
 import { hashToken, newSecureToken } from '../../lib/secure-token.ts';
-import type { Caller } from '../invoices/invoices.service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { assertMaySend, sendingTransaction } from '../mail/outside-mail.service.ts';
 import {
   findWorker,

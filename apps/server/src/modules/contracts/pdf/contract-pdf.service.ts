@@ -1,6 +1,6 @@
 import type { ContractPrintLanguage } from '@saldo/contracts/employment-contracts';
 import type { AppContext } from '../../../app-context.ts';
-import type { Caller } from '../../invoices/invoices.service.ts';
+import type { Caller } from '../../../lib/caller.ts';
 import type { OrganizationRow } from '../../organizations/organizations.table.ts';
 import type { WorkerRow } from '../../workers/workers.table.ts';
 import { findContract, findPdfParties } from '../contracts.repository.ts';

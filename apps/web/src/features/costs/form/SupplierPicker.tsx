@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contractor } from '@saldo/contracts/contractors';
-import { useNewClientPanel } from '../../../lib/new-client-panel';
-import type { BuyerSummary } from '../../../lib/party-summary';
+import { useNewClientPanel } from '../../contractors/new-client-panel/new-client-panel-context.ts';
+import type { BuyerSummary } from '../../invoices/form/buyer.ts';
 import { useContractorSearch } from '../../invoices/form/invoice-form-api.ts';
 
 interface SupplierPickerProps {

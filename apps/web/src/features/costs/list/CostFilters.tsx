@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COST_STATUSES, type CostListQuery } from '@saldo/contracts/costs';
-import { pick } from '../../../lib/pick';
+import { pick } from '../../invoices/form/pick.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../invoices/list/InvoiceFilters.tsx';
 import { useCategories } from '../../settings/api/queries.ts';
 import type { ListQueryPatch } from './list-state.ts';

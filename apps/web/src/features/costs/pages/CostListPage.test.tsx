@@ -5,8 +5,8 @@ import type { CostList } from '@saldo/contracts/costs';
 import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { contractor } from '../../../test/contractor-fixtures';
-import { todayIso } from '../../../lib/format';
+import { contractor } from '../../contractors/test-data.ts';
+import { todayIso } from '../../invoices/status/format.ts';
 import { costList, stubCostsApi, type Handler } from '../test-data.ts';
 import CostListPage from './CostListPage.tsx';
 

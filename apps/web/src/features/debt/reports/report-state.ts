@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../invoices/status/format.ts';
 import type { ReceivablesQuery } from './reports-api.ts';
 
 /**

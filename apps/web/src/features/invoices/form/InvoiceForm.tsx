@@ -10,7 +10,7 @@ import { suggestedRatesForBuyer, vatRateInfo } from '@saldo/domain/vat-rates';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../settings/api/queries.ts';
 import { AdvancesPicker } from './AdvancesPicker.tsx';
-import { buyerOfContractor, type BuyerSummary } from '../../../lib/party-summary';
+import { buyerOfContractor, type BuyerSummary } from './buyer.ts';
 import { BuyerPicker } from './BuyerPicker.tsx';
 import { CorrectionOrder } from './CorrectionOrder.tsx';
 import { CorrectionSection, type CorrectionSource } from './CorrectionSection.tsx';
