@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { json, stubApi } from './test/api-stub.ts';
 import { loginAs } from './test/fixtures.ts';
 import { renderWithProviders } from './test/render.tsx';
-import { contractor, costPage, costRow, invoicePage, invoiceRow } from './features/contractors/test-data.ts';
+import { contractor, costPage, costRow, invoicePage, invoiceRow } from './test/contractor-fixtures.ts';
 import { costList, costListItem, stubCostsApi } from './features/costs/test-data.ts';
 import {
   invoiceDetail,

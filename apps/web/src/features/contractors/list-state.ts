@@ -5,6 +5,7 @@ import {
   contractorVatFilters,
   type ContractorListQuery,
 } from '@saldo/contracts/contractors';
+import { pick } from '../../lib/pick.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?q=…&sortBy=…&page=2), so a
@@ -13,8 +14,6 @@ import {
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PER_PAGE = 10;
 
-const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
 
 function readQuery(params: URLSearchParams): ContractorListQuery {
   const page = Number(params.get('page'));

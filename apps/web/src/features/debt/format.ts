@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useInvoiceFormat } from '../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../lib/format.ts';
 
 /** An annual rate in basis points (1400) as the language writes a percentage ("14.00%", "14,00%"). */
 export function formatRate(basisPoints: number, language: string): string {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@saldo/domain/money';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useInvoiceSummary } from '../../invoices/api/queries.ts';
-import { moneyLocale } from '../../invoices/status/format.ts';
+import { moneyLocale } from '../../../lib/format.ts';
 
 /** A client's own invoices at a glance: open and overdue counts, what is left to pay per currency. */
 export function ClientInvoicesCard() {

@@ -8,7 +8,7 @@ import { zodValidator } from '../form-validation.ts';
 import { markSaved, notifySaved, reportSaveError } from '../save-feedback.ts';
 import { generalFormSchema } from '../schemas.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
-import { FormActions } from './FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 /** Avatar, username, full name, e-mail and company; saving refreshes the navbar's copy of the user. */
 export function GeneralTab({ general }: { general: AccountSettings['general'] }) {

@@ -5,7 +5,7 @@ import { infoSettingsSchema, type InfoSettings } from '@saldo/contracts/account-
 import { useUpdateInfo } from '../api/queries.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 import { useSettingsForm } from '../use-settings-form.ts';
-import { FormActions } from './FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 /** Bio, birth date, country, website and phone, validated with the contract schema itself. */
 export function InfoTab({ info }: { info: InfoSettings }) {

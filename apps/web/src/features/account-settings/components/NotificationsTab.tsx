@@ -7,7 +7,7 @@ import {
 } from '@saldo/contracts/account-settings';
 import { useUpdateNotification } from '../api/queries.ts';
 import { useSettingsForm } from '../use-settings-form.ts';
-import { FormActions } from './FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 /** Which e-mails the user wants; each key of the contract is one switch. */
 export function NotificationsTab({ notification }: { notification: NotificationSettings }) {

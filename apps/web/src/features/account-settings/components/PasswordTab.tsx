@@ -7,7 +7,7 @@ import { useChangePassword } from '../api/queries.ts';
 import { zodValidator } from '../form-validation.ts';
 import { notifySaved, reportSaveError } from '../save-feedback.ts';
 import { passwordFormSchema } from '../schemas.ts';
-import { FormActions } from './FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
 const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

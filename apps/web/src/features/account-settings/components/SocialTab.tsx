@@ -19,7 +19,7 @@ import {
 } from '@saldo/contracts/account-settings';
 import { useUpdateSocial } from '../api/queries.ts';
 import { useSettingsForm } from '../use-settings-form.ts';
-import { FormActions } from './FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 type Network = (typeof socialLinkKeys)[number] | (typeof socialConnectionKeys)[number];
 

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../api/queries.ts';
 import { AccountSettingsTabs } from '../components/AccountSettingsTabs.tsx';
-import { SettingsLoadError, SettingsSkeleton } from '../components/LoadState.tsx';
+import { SettingsLoadError, SettingsSkeleton } from '../../../components/SettingsLoadState.tsx';
 
 /** /pages/account-setting, inside the app layout. */
 export default function AccountSettingsPage() {

@@ -16,6 +16,8 @@ export const contractorKeys = {
   list: (query: ContractorListQuery) => [...contractorKeys.lists(), query] as const,
   details: () => [...contractorKeys.all, 'detail'] as const,
   detail: (id: number) => [...contractorKeys.details(), id] as const,
+  /** The pickers' search by name or NIP (invoice buyer, cost supplier, list filters). */
+  search: (q: string) => [...contractorKeys.all, 'search', q] as const,
 };
 
 export function useContractors(query: ContractorListQuery) {

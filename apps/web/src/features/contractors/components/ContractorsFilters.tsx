@@ -5,9 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contractorVatFilters, type ContractorListQuery } from '@saldo/contracts/contractors';
 import { CountrySelect } from '../form/CountrySelect.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
 import type { ListQueryPatch } from '../list-state.ts';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const isVatFilter = (value: string | null): value is NonNullable<ContractorListQuery['vatStatus']> =>
   contractorVatFilters.some((filter) => filter === value);

@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { usePayables, useReceivables } from '../api/document-queries.ts';
 import { balanceByCurrency, type BalanceRow } from './balance.ts';
 

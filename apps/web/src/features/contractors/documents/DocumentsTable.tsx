@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Money } from '@saldo/domain/money';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { DOCUMENTS_PER_PAGE } from '../api/document-queries.ts';
 
 export interface DocumentRow {

@@ -3,7 +3,7 @@ import { useAbility } from '@casl/react';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@saldo/contracts/abilities';
-import { useNewClientPanel } from './new-client-panel-context.ts';
+import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
 
 /** The navbar's 'Nowy klient' button; only for users who may create contractors. */
 export function NewClientButton() {

@@ -5,9 +5,9 @@ import type { Contractor } from '@saldo/contracts/contractors';
 import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { contractor, kowalskiLookup } from '../test-data.ts';
+import { contractor, kowalskiLookup } from '../../../test/contractor-fixtures.ts';
 import { NewClientButton } from './NewClientButton.tsx';
-import { useNewClientPanel } from './new-client-panel-context.ts';
+import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
 
 const LOOKUP = 'GET /api/lookup/company';
 const CREATE = 'POST /api/apps/contractors';

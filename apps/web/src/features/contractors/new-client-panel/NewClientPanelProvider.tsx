@@ -6,7 +6,7 @@ import {
   NewClientPanelContext,
   type NewClientPanelApi,
   type NewClientPanelOptions,
-} from './new-client-panel-context.ts';
+} from '../../../lib/new-client-panel.ts';
 
 // The form (countries, validators) loads with the first opening, not with every page.
 const NewClientPanel = lazy(() => import('./NewClientPanel.tsx'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { contractor, costPage, costRow, invoicePage, invoiceRow } from '../test-data.ts';
+import { contractor, costPage, costRow, invoicePage, invoiceRow } from '../../../test/contractor-fixtures.ts';
 import ContractorPage from './ContractorPage.tsx';
 
 const CONTRACTOR = '/api/apps/contractors/7';

@@ -5,7 +5,7 @@ import type { ContractorList } from '@saldo/contracts/contractors';
 import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { contractor } from '../test-data.ts';
+import { contractor } from '../../../test/contractor-fixtures.ts';
 import ContractorsListPage from './ContractorsListPage.tsx';
 
 const page: ContractorList = {

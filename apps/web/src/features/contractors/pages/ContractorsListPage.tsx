@@ -9,7 +9,7 @@ import { ExportContractorsButton } from '../components/ExportContractorsButton.t
 import { ImportContractorsButton } from '../components/ImportContractorsButton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { hasFilters, PAGE_SIZES, useListQuery } from '../list-state.ts';
-import { useNewClientPanel } from '../new-client-panel/new-client-panel-context.ts';
+import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
 
 /** /apps/contractors/list: search, filters, sorting, paging, CSV export and import, 'Add contractor'. */
 export default function ContractorsListPage() {

@@ -6,8 +6,8 @@ import type { ExchangeRateResponse } from '@saldo/contracts/invoices';
 import { CURRENCY_CODES, type CurrencyCode } from '@saldo/domain/currency';
 import { isIsoDate } from '@saldo/domain/dates/calendar';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useExchangeRate } from '../../invoices/form/invoice-form-api.ts';
-import { pick } from '../../invoices/form/pick.ts';
+import { useExchangeRate } from '../../invoices/api/invoice-form-api.ts';
+import { pick } from '../../../lib/pick.ts';
 import type { CostForm } from './cost-form-type.ts';
 
 /**

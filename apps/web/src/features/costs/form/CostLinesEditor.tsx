@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COST_LIMITS } from '@saldo/contracts/costs';
 import { isVatRateCode } from '@saldo/domain/vat-rates';
-import { useMoneyFormat } from '../../invoices/form/use-money-format.ts';
+import { useMoneyFormat } from '../../../lib/use-money-format.ts';
 import { useRateLabel } from '../preview/rate-label.ts';
 import type { LiveCostTotals } from './cost-form-calc.ts';
 import { emptyLine } from './cost-form-model.ts';

@@ -1,8 +1,8 @@
 import { Alert, Grid, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COST_VAT_DEDUCTIONS } from '@saldo/contracts/costs';
-import { pick } from '../../invoices/form/pick.ts';
-import { useMoneyFormat } from '../../invoices/form/use-money-format.ts';
+import { pick } from '../../../lib/pick.ts';
+import { useMoneyFormat } from '../../../lib/use-money-format.ts';
 import { useRateLabel } from '../preview/rate-label.ts';
 import type { LiveCostTotals } from './cost-form-calc.ts';
 import type { CostForm } from './cost-form-type.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COST_LIMITS } from '@saldo/contracts/costs';
 import { parseMoney } from '@saldo/domain/money';
 import { isVatRateCode, type VatRateCode } from '@saldo/domain/vat-rates';
-import { useDisplayLocale, useMoneyFormat } from '../../invoices/form/use-money-format.ts';
+import { useDisplayLocale, useMoneyFormat } from '../../../lib/use-money-format.ts';
 import { useRateLabel } from '../preview/rate-label.ts';
 import { suggestedVat, vatFollowsNet, type LiveCostTotals } from './cost-form-calc.ts';
 import { emptyRate } from './cost-form-model.ts';

@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contractor } from '@saldo/contracts/contractors';
-import { useNewClientPanel } from '../../contractors/new-client-panel/new-client-panel-context.ts';
-import type { BuyerSummary } from '../../invoices/form/buyer.ts';
-import { useContractorSearch } from '../../invoices/form/invoice-form-api.ts';
+import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
+import type { BuyerSummary } from '../../../lib/party-summary.ts';
+import { useContractorSearch } from '../../contractors/api/contractor-search.ts';
 
 interface SupplierPickerProps {
   contractorId: number | null;

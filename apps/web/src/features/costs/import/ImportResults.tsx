@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CostImportResult } from '@saldo/contracts/costs';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { costPath } from '../paths.ts';
 
 /** One row per file: the draft made of it (to review), or why it was refused. */

@@ -8,8 +8,8 @@ import type { CostBulkPaidResult } from '@saldo/contracts/costs';
 import { PAYMENT_METHODS, type PaymentMethod } from '@saldo/contracts/invoices';
 import { isIsoDate } from '@saldo/domain/dates/calendar';
 import { ApiError } from '../../../lib/api-client.ts';
-import { pick } from '../../invoices/form/pick.ts';
-import { todayIso } from '../../invoices/status/format.ts';
+import { pick } from '../../../lib/pick.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { useMarkCostsPaid } from '../api/queries.ts';
 
 interface BulkPaidModalProps {

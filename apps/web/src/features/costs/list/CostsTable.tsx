@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CostList, CostListItem, CostSortField } from '@saldo/contracts/costs';
 import { SortableHeader } from '../../../components/SortableHeader.tsx';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { costPath } from '../paths.ts';
 import { CostStatusBadge } from '../status/CostStatusBadge.tsx';
 import { CostRowActions } from './CostRowActions.tsx';

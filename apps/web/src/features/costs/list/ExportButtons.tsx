@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { COST_EXPORT_FORMATS, type CostListQuery } from '@saldo/contracts/costs';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../invoices/api/invoices-api.ts';
-import { todayIso } from '../../invoices/status/format.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { fetchCostsExport } from '../api/costs-api.ts';
 import { exportQuery } from './list-state.ts';
 

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useContractor } from '../../contractors/api/queries.ts';
-import { useContractorSearch } from '../../invoices/form/invoice-form-api.ts';
+import { useContractorSearch } from '../../contractors/api/contractor-search.ts';
 
 /**
  * The supplier filter: contractors searched on the server as the user types. A supplier chosen

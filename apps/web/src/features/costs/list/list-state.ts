@@ -7,7 +7,7 @@ import {
   type CostExportQuery,
   type CostListQuery,
 } from '@saldo/contracts/costs';
-import { pick } from '../../invoices/form/pick.ts';
+import { pick } from '../../../lib/pick.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?status=draft&month=2026-03), so a

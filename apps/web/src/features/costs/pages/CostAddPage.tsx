@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../invoices/status/format.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { newCostValues } from '../form/cost-form-model.ts';
 import { CostForm } from '../form/CostForm.tsx';
 import { BackToCosts } from '../form/FormPageStates.tsx';

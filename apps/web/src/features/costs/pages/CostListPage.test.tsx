@@ -5,8 +5,8 @@ import type { CostList } from '@saldo/contracts/costs';
 import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { contractor } from '../../contractors/test-data.ts';
-import { todayIso } from '../../invoices/status/format.ts';
+import { contractor } from '../../../test/contractor-fixtures.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { costList, stubCostsApi, type Handler } from '../test-data.ts';
 import CostListPage from './CostListPage.tsx';
 

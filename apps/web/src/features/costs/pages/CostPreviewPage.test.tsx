@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { todayIso } from '../../invoices/status/format.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { costResponse, stubCostsApi, type Handler } from '../test-data.ts';
 import CostPreviewPage from './CostPreviewPage.tsx';
 

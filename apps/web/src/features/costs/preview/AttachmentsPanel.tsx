@@ -16,7 +16,7 @@ import { IconDownload, IconPaperclip, IconTrash, IconUpload } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { COST_LIMITS, type CostDetail } from '@saldo/contracts/costs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { useDeleteAttachment, useUploadAttachment } from '../api/queries.ts';
 import { ATTACHMENT_ACCEPT, attachmentProblem, fileSize, isImage, isPdf } from './attachment-rules.ts';
 import { AttachmentPreview } from './AttachmentPreview.tsx';

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CostDetail } from '@saldo/contracts/costs';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { useRateLabel } from './rate-label.ts';
 
 /** The document's lines (when entered so), its VAT per rate, totals, PLN totals and deductible VAT. */

@@ -3,7 +3,7 @@ import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CostDetail } from '@saldo/contracts/costs';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

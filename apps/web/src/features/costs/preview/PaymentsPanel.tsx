@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CostDetail } from '@saldo/contracts/costs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { useRemoveCostPayment } from '../api/queries.ts';
 import { WhiteListBadge } from './WhiteListBadge.tsx';
 

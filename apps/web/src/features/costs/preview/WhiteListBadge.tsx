@@ -1,7 +1,7 @@
 import { Badge, Stack, Text, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WhiteListEvidence, WhiteListResult } from '@saldo/contracts/costs';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 
 const RESULT_COLORS: Readonly<Record<WhiteListResult, MantineColor>> = {
   listed: 'teal',

@@ -1,5 +1,5 @@
 import { VAT_RATES, type VatRateCode } from '@saldo/domain/vat-rates';
-import { useDisplayLocale } from '../../invoices/form/use-money-format.ts';
+import { useDisplayLocale } from '../../../lib/use-money-format.ts';
 
 /** A VAT rate as the UI names it ("23%", "zw", "np."), in Polish or English conventions. */
 export function useRateLabel() {

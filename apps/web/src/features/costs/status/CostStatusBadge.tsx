@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { CostStatus } from '@saldo/contracts/costs';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Money } from '@saldo/domain/money';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 
 // The invoices' colours for the same states; a draft is grey until someone confirms it.
 const STATUS_COLORS: Readonly<Record<CostStatus, MantineColor>> = {

@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DebtHistoryEntry, OverdueItem } from '@saldo/contracts/debt';
 import { isIsoDate } from '@saldo/domain/dates/calendar';
-import { todayIso } from '../../invoices/status/format.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { useCreateDemand } from '../api/queries.ts';
 import { useDebtFormat } from '../format.ts';
 import { hasAttachment, useAttachmentDownload } from '../timeline/use-attachment-download.ts';

@@ -2,9 +2,9 @@ import { Grid, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/cor
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OVERDUE_BANDS, type OverdueListQuery } from '@saldo/contracts/debt';
-import { pick } from '../../invoices/form/pick.ts';
+import { pick } from '../../../lib/pick.ts';
 import { ContractorFilter } from './ContractorFilter.tsx';
-import { DebouncedInput } from './DebouncedInput.tsx';
+import { DebouncedInput } from '../../../components/DebouncedInput.tsx';
 import { isAmount, type ListQueryPatch } from './list-state.ts';
 
 const ALL = 'all';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { OVERDUE_BANDS, overdueSortFields, type OverdueListQuery } from '@saldo/contracts/debt';
-import { pick } from '../../invoices/form/pick.ts';
+import { pick } from '../../../lib/pick.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?band=31_60&minAmount=1000), so a

@@ -5,7 +5,7 @@ import { routes } from '../../../app/routes.tsx';
 import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
-import { todayIso } from '../../invoices/status/format.ts';
+import { todayIso } from '../../../lib/format.ts';
 import ReceivablesReportPage from './ReceivablesReportPage.tsx';
 import { paidUpReport, receivablesReport } from './test-data.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { todayIso } from '../../invoices/status/format.ts';
+import { todayIso } from '../../../lib/format.ts';
 import type { ReceivablesQuery } from './reports-api.ts';
 
 /**

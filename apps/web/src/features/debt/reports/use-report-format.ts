@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 
 /** "2026-03" → "Mar 2026"; read as a calendar month in UTC so no time zone shifts it. */
 export function formatMonth(month: string, language: string): string {

@@ -25,6 +25,8 @@ export const invoiceKeys = {
   details: () => [...invoiceKeys.all, 'detail'] as const,
   detail: (id: number) => [...invoiceKeys.details(), id] as const,
   summary: () => [...invoiceKeys.all, 'summary'] as const,
+  /** A buyer's advance invoices, which a final invoice settles. */
+  advances: (contractorId: number) => [...invoiceKeys.all, 'advances', contractorId] as const,
 };
 
 export function useInvoices(query: InvoiceListQuery) {

@@ -2,7 +2,7 @@ import { Checkbox, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@saldo/contracts/invoices';
 import type { InvoiceForm } from './invoice-form-type.ts';
-import { useMoneyFormat } from './use-money-format.ts';
+import { useMoneyFormat } from '../../../lib/use-money-format.ts';
 
 interface AdvancesPickerProps {
   form: InvoiceForm;

@@ -5,9 +5,9 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isInvoiceableBuyerNip } from '@saldo/contracts/contractor-rules';
 import type { Contractor, RecipientUnit } from '@saldo/contracts/contractors';
-import { useNewClientPanel } from '../../contractors/new-client-panel/new-client-panel-context.ts';
-import { addressLine, type BuyerSummary } from './buyer.ts';
-import { useContractorSearch } from './invoice-form-api.ts';
+import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
+import { addressLine, type BuyerSummary } from '../../../lib/party-summary.ts';
+import { useContractorSearch } from '../../contractors/api/contractor-search.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 
 interface BuyerPickerProps {

@@ -5,7 +5,7 @@ import type { CurrencyCode } from '@saldo/domain/currency';
 import { VAT_RATES } from '@saldo/domain/vat-rates';
 import type { InvoiceForm } from './invoice-form-type.ts';
 import { OrderLinesEditor } from './OrderLinesEditor.tsx';
-import { useDisplayLocale, useMoneyFormat } from './use-money-format.ts';
+import { useDisplayLocale, useMoneyFormat } from '../../../lib/use-money-format.ts';
 
 interface CorrectionOrderProps {
   form: InvoiceForm;

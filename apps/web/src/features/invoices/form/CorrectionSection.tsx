@@ -5,7 +5,7 @@ import type { CurrencyCode } from '@saldo/domain/currency';
 import type { CorrectionTotals } from '@saldo/domain/correction';
 import { VAT_RATES } from '@saldo/domain/vat-rates';
 import type { InvoiceForm } from './invoice-form-type.ts';
-import { useDisplayLocale, useMoneyFormat } from './use-money-format.ts';
+import { useDisplayLocale, useMoneyFormat } from '../../../lib/use-money-format.ts';
 
 export interface CorrectionSource {
   original: { id: number; number: string; issuedDate: string };

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useBankAccounts } from '../../settings/api/queries.ts';
 import { defaultBankAccountId } from './invoice-form-model.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../../lib/pick.ts';
 import type { RateFetch } from './use-rate-fetch.ts';
 
 interface CurrencyFieldsProps {

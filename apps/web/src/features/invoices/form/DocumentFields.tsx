@@ -5,7 +5,7 @@ import { REPEAT_PERIODS } from '@saldo/domain/dates/recurrence';
 import { useSeries } from '../../settings/api/queries.ts';
 import { numberPreview } from './invoice-form-calc.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../../lib/pick.ts';
 
 interface DocumentFieldsProps {
   form: InvoiceForm;

@@ -7,7 +7,7 @@ import {
   type CompanyInfo,
 } from '@saldo/contracts/organization-settings';
 import type { InvoiceForm } from './invoice-form-type.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../../lib/pick.ts';
 
 /**
  * The legal basis of the invoice's exempt ('zw') lines (art. 106e ust. 1 pkt 19; FA(3) P_19A/B/C).

@@ -10,7 +10,7 @@ import { suggestedRatesForBuyer, vatRateInfo } from '@saldo/domain/vat-rates';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../settings/api/queries.ts';
 import { AdvancesPicker } from './AdvancesPicker.tsx';
-import { buyerOfContractor, type BuyerSummary } from './buyer.ts';
+import { buyerOfContractor, type BuyerSummary } from '../../../lib/party-summary.ts';
 import { BuyerPicker } from './BuyerPicker.tsx';
 import { CorrectionOrder } from './CorrectionOrder.tsx';
 import { CorrectionSection, type CorrectionSource } from './CorrectionSection.tsx';
@@ -18,7 +18,7 @@ import { correctsOrder } from './correction-order.ts';
 import { CurrencyFields } from './CurrencyFields.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { ExemptionBasisFields } from './ExemptionBasisFields.tsx';
-import { useAdvanceInvoices, useSaveInvoice } from './invoice-form-api.ts';
+import { useAdvanceInvoices, useSaveInvoice } from '../api/invoice-form-api.ts';
 import { correctionTotals, liveTotals, splitPaymentRequired } from './invoice-form-calc.ts';
 import {
   DEFAULT_VAT_RATE,

@@ -8,9 +8,9 @@ import type { LineAmounts } from '@saldo/domain/invoice-line';
 import { CURRENT_VAT_RATE_CODES, isVatRateCode } from '@saldo/domain/vat-rates';
 import { lineNameId, type LineValues } from './invoice-form-model.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../../lib/pick.ts';
 import { useRateText } from './rate-text.ts';
-import { useMoneyFormat } from './use-money-format.ts';
+import { useMoneyFormat } from '../../../lib/use-money-format.ts';
 
 export interface LineRowProps {
   form: InvoiceForm;

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from '@saldo/contracts/invoices';
 import { PAYMENT_TERM_CODES } from '@saldo/domain/dates/terms';
 import { dueDateOf, MAX_TERM_DAYS } from './invoice-form-calc.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../../lib/pick.ts';
 
 /** Payment term (a preset or a number of days), the due date it gives, and the payment method. */
 export function PaymentFields({ form }: { form: InvoiceForm }) {

@@ -2,7 +2,7 @@ import { Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceParty } from '@saldo/contracts/invoices';
 import { useBankAccounts, useCompany } from '../../settings/api/queries.ts';
-import { addressLine } from './buyer.ts';
+import { addressLine } from '../../../lib/party-summary.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 
 interface SellerBlockProps {

@@ -5,7 +5,7 @@ import type { Amounts, RateSummary } from '@saldo/domain/invoice-totals';
 import { VAT_RATES } from '@saldo/domain/vat-rates';
 import { amountInWords } from '@saldo/domain/words/amount-in-words';
 import type { InvoiceLanguage } from '@saldo/contracts/invoices';
-import { useDisplayLocale, useMoneyFormat } from './use-money-format.ts';
+import { useDisplayLocale, useMoneyFormat } from '../../../lib/use-money-format.ts';
 
 export interface TotalsSummaryProps {
   /** Per rate, in the fixed rate order; for a correction, the differences. */

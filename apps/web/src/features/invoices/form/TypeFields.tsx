@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MARGIN_SCHEME_WORDING, MARGIN_SCHEMES } from '@saldo/contracts/invoices';
 import type { InvoiceForm } from './invoice-form-type.ts';
 import { OrderLinesEditor } from './OrderLinesEditor.tsx';
-import { pick } from './pick.ts';
+import { pick } from '../../../lib/pick.ts';
 
 /** What only some types have: the margin scheme (vatMargin) and the order value (advance). */
 export function TypeFields({ form }: { form: InvoiceForm }) {

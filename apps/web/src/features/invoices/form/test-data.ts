@@ -3,8 +3,8 @@ import { vi } from 'vitest';
 import type { InvoiceDetail, InvoiceResponse } from '@saldo/contracts/invoices';
 import type { BankAccount, InvoiceTypes, PrintingSettings } from '@saldo/contracts/organization-settings';
 import { json } from '../../../test/api-stub.ts';
-import { contractor } from '../../contractors/test-data.ts';
-import { company, series } from '../../settings/test/settings-fixtures.ts';
+import { contractor } from '../../../test/contractor-fixtures.ts';
+import { company, series } from '../../../test/settings-fixtures.ts';
 
 export interface RecordedCall {
   route: string;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import { isIsoDate } from '@saldo/domain/dates/calendar';
-import { useExchangeRate } from './invoice-form-api.ts';
+import { useExchangeRate } from '../api/invoice-form-api.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 
 /**

@@ -4,12 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_DISPLAY_STATUSES, INVOICE_TYPES, type InvoiceListQuery } from '@saldo/contracts/invoices';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
 import type { ListQueryPatch } from './list-state.ts';
+import { pick } from '../../../lib/pick.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-
-const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
 
 /**
  * Search (debounced: one request when typing pauses, not one per key), status, type and the issue

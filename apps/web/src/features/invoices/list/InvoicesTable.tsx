@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceList, InvoiceListItem, InvoiceSortField } from '@saldo/contracts/invoices';
 import { InvoiceStatusBadge } from '../status/InvoiceStatusBadge.tsx';
-import { useInvoiceFormat } from '../status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { InvoiceRowActions } from './InvoiceRowActions.tsx';
 import type { InvoicePermissions } from './permissions.ts';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../../components/SelectionCheckbox.tsx';

@@ -7,6 +7,7 @@ import {
   invoiceSortFields,
   type InvoiceListQuery,
 } from '@saldo/contracts/invoices';
+import { pick } from '../../../lib/pick.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?q=…&status=overdue&page=2), so a
@@ -17,8 +18,6 @@ const DEFAULT_PER_PAGE = 10;
 const DEFAULT_SORT = 'issuedDate';
 const DEFAULT_SORT_DESC = 'true';
 
-const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
 
 const isoDate = (value: string | null) =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;

@@ -8,7 +8,7 @@ import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { invoiceDetail, invoiceResponse, settingsRoutes, stubInvoiceApi } from '../form/test-data.ts';
-import { company } from '../../settings/test/settings-fixtures.ts';
+import { company } from '../../../test/settings-fixtures.ts';
 import InvoiceAddPage from './InvoiceAddPage.tsx';
 
 const CREATE = 'POST /api/apps/invoice/invoices';

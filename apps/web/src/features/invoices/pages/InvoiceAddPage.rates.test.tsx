@@ -8,7 +8,7 @@ import type { InvoiceInputBody } from '@saldo/contracts/invoices';
 import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { contractor } from '../../contractors/test-data.ts';
+import { contractor } from '../../../test/contractor-fixtures.ts';
 import { invoiceDetail, invoiceResponse, settingsRoutes, stubInvoiceApi } from '../form/test-data.ts';
 import InvoiceAddPage from './InvoiceAddPage.tsx';
 

@@ -15,7 +15,7 @@ import {
   stubInvoiceApi,
   type Handler,
 } from '../form/test-data.ts';
-import { company } from '../../settings/test/settings-fixtures.ts';
+import { company } from '../../../test/settings-fixtures.ts';
 import InvoiceAddPage from './InvoiceAddPage.tsx';
 
 const CREATE = 'POST /api/apps/invoice/invoices';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useInvoiceTypes } from '../../settings/api/queries.ts';
-import { buyerOfInvoice } from '../form/buyer.ts';
+import { buyerOfInvoice } from '../../../lib/party-summary.ts';
 import { BackToList, FormLoading, FormUnavailable } from '../form/FormPageStates.tsx';
 import { useInvoice } from '../api/queries.ts';
 import {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { buyerOfInvoice } from '../form/buyer.ts';
+import { buyerOfInvoice } from '../../../lib/party-summary.ts';
 import { BackToList, FormLoading, FormUnavailable } from '../form/FormPageStates.tsx';
 import { useInvoice } from '../api/queries.ts';
 import { valuesOfInvoice } from '../form/invoice-form-model.ts';

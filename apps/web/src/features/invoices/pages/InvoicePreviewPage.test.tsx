@@ -5,7 +5,7 @@ import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ksefState } from '../../ksef/test-data.ts';
-import { todayIso } from '../status/format.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { invoiceResponse } from '../test-data.ts';
 import InvoicePreviewPage from './InvoicePreviewPage.tsx';
 

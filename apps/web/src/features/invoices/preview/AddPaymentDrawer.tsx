@@ -12,7 +12,7 @@ import {
 import { parseMoney, toInputString } from '@saldo/domain/money';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddPayment } from '../api/queries.ts';
-import { moneyLocale, todayIso } from '../status/format.ts';
+import { moneyLocale, todayIso } from '../../../lib/format.ts';
 
 type Field = keyof PaymentInputBody;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRemovePayment } from '../api/queries.ts';
-import { useInvoiceFormat } from '../status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 
 /** The payments recorded against the invoice; an admin may remove one. */
 export function PaymentHistory({ invoice, canRemove }: { invoice: InvoiceDetail; canRemove: boolean }) {

@@ -9,7 +9,7 @@ import { MailSettingsLink } from '../../../components/MailSettingsLink.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pdfFileName } from '../api/invoices-api.ts';
 import { useSendInvoice } from '../api/queries.ts';
-import { formatIsoDate } from '../status/format.ts';
+import { formatIsoDate } from '../../../lib/format.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const addresses = (text: string) =>

@@ -31,7 +31,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchInvoiceKsefXml } from '../../invoices/api/invoices-api.ts';
 import { useFileDownload } from '../../invoices/preview/use-pdf-download.ts';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { fetchKsefUpo } from '../api/ksef-api.ts';
 import { useKsefSettings, useKsefState, useSendToKsef } from '../api/queries.ts';
 import { Fact } from './Fact.tsx';

@@ -5,7 +5,7 @@ import { IconCloudOff, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KsefInvoiceState } from '@saldo/contracts/ksef';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { useIssueOffline } from '../api/queries.ts';
 
 /**

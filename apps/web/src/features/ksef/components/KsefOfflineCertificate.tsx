@@ -5,9 +5,9 @@ import { IconCertificate, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KsefOfflineCertificateInput, KsefSettings } from '@saldo/contracts/ksef';
 import type { SettingsProblems } from '@saldo/contracts/organization-settings-rules';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
-import { notifySaved, reportError } from '../../settings/feedback.ts';
-import { settingsValidator } from '../../settings/validation.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
+import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
 import { useOfflineCertificate } from '../api/queries.ts';
 
 interface Values {

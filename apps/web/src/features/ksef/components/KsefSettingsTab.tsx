@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { businessDateSchema } from '@saldo/contracts/business-date';
 import { KSEF_ENVIRONMENTS, ksefSettingsInputSchema, type KsefSettings } from '@saldo/contracts/ksef';
-import { FormActions } from '../../account-settings/components/FormActions.tsx';
-import { SectionLoader } from '../../settings/components/SectionLoader.tsx';
-import { markSaved, notifySaved, reportError } from '../../settings/feedback.ts';
-import { settingsValidator } from '../../settings/validation.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
+import { markSaved, notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
 import { useKsefSettings, useUpdateKsefSettings } from '../api/queries.ts';
 import {
   toInput,

@@ -2,7 +2,7 @@ import { Anchor, Card, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KsefPanel } from '@saldo/contracts/ksef';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { invoicePreviewPath } from '../paths.ts';
 
 /** The latest failures and rejections, each with its invoice (a link to its page). */

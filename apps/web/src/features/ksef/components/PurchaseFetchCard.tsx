@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@saldo/contracts/abilities';
 import type { KsefPanel } from '@saldo/contracts/ksef';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import { useFetchPurchaseInvoices } from '../api/queries.ts';
 import { Fact } from './Fact.tsx';
 

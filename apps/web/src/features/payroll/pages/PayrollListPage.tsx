@@ -157,6 +157,10 @@ function ListView({ list }: { list: PayrollListDetail }) {
         <Alert color="gray" variant="light">
           {t('detail.correctedHint')}
         </Alert>
+      ) : list.yearToDateStale ? (
+        <Alert color="orange" variant="light" title={t('detail.staleTitle')}>
+          {t('detail.staleHint')}
+        </Alert>
       ) : null}
       <MonthSummary summary={summary} />
       <Card withBorder radius="md" p="md">

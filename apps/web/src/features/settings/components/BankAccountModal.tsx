@@ -12,8 +12,8 @@ import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { polishBankName } from '@saldo/domain/identifiers/bank-codes';
 import { formatIban } from '@saldo/domain/identifiers/iban';
 import { useCreateBankAccount, useUpdateBankAccount } from '../api/queries.ts';
-import { notifySaved, reportError } from '../feedback.ts';
-import { settingsValidator } from '../validation.ts';
+import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
 
 const empty: BankAccountInput = {
   name: '',

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@saldo/contracts/organization-settings';
 import { formatIban } from '@saldo/domain/identifiers/iban';
 import { useBankAccounts, useDeleteBankAccount, useUpdateBankAccount } from '../api/queries.ts';
-import { notifySaved, reportError } from '../feedback.ts';
+import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
 import { BankAccountModal } from './BankAccountModal.tsx';
-import { SectionLoader } from './SectionLoader.tsx';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 export function BankAccountsTab() {
   const query = useBankAccounts();

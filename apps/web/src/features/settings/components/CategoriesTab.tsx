@@ -11,9 +11,9 @@ import {
 } from '@saldo/contracts/organization-settings';
 import { categoryProblems } from '@saldo/contracts/organization-settings-rules';
 import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/queries.ts';
-import { notifySaved, reportError } from '../feedback.ts';
-import { settingsValidator } from '../validation.ts';
-import { SectionLoader } from './SectionLoader.tsx';
+import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 export function CategoriesTab() {
   const query = useCategories();

@@ -5,7 +5,7 @@ import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { getSession } from '../../../lib/session.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { company, gusAnswer } from '../test/settings-fixtures.ts';
+import { company, gusAnswer } from '../../../test/settings-fixtures.ts';
 import { CompanyTab } from './CompanyTab.tsx';
 
 beforeEach(() => loginAs('admin'));

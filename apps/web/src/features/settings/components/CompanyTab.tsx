@@ -9,14 +9,14 @@ import {
 } from '@saldo/contracts/organization-settings';
 import { companyInfoProblems, normalizeCompanyInfo } from '@saldo/contracts/organization-settings-rules';
 import { isValidNip } from '@saldo/domain/identifiers/nip';
-import { FormActions } from '../../account-settings/components/FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { useCompany, useLookupCompany, useUpdateCompany } from '../api/queries.ts';
-import { errorText, markSaved, notifySaved, reportError } from '../feedback.ts';
-import { settingsValidator } from '../validation.ts';
+import { errorText, markSaved, notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
 import { companyFromLookup } from './company-from-lookup.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { LogoPicker } from './LogoPicker.tsx';
-import { SectionLoader } from './SectionLoader.tsx';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 const formValues = ({ logo: _logo, ...values }: CompanyInfo): CompanyInfoUpdate => values;
 

@@ -3,8 +3,8 @@ import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '@saldo/contracts/connections';
 import { useConnections, useTestConnection } from '../api/connections-api.ts';
-import { reportError } from '../feedback.ts';
-import { SectionLoader } from './SectionLoader.tsx';
+import { reportError } from '../../../lib/form-feedback.ts';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 const setupColors = { configured: 'green', not_configured: 'gray', test_mode: 'yellow' } as const;
 

@@ -12,12 +12,12 @@ import {
   type DebtSettings,
 } from '@saldo/contracts/organization-settings';
 import { debtSettingsProblems } from '@saldo/contracts/organization-settings-rules';
-import { FormActions } from '../../account-settings/components/FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { useDebt, useUpdateDebt } from '../api/queries.ts';
-import { markSaved, notifySaved, reportError } from '../feedback.ts';
-import { settingsValidator } from '../validation.ts';
+import { markSaved, notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
 import { ReferenceRatesSection } from './ReferenceRatesSection.tsx';
-import { SectionLoader } from './SectionLoader.tsx';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 export function DebtTab() {
   const query = useDebt();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { roles, type Role } from '@saldo/contracts/abilities';
 import { isEmail } from '@saldo/contracts/organization-settings-rules';
 import { useContractorOptions, useInviteUser } from '../api/queries.ts';
-import { notifySaved, reportError } from '../feedback.ts';
+import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
 
 interface InviteValues {
   email: string;

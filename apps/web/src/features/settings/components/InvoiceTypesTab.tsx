@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type InvoiceTypes } from '@saldo/contracts/organization-settings';
 import { invoiceTypesProblems } from '@saldo/contracts/organization-settings-rules';
-import { FormActions } from '../../account-settings/components/FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { useInvoiceTypes, useUpdateInvoiceTypes } from '../api/queries.ts';
-import { markSaved, notifySaved, reportError } from '../feedback.ts';
-import { settingsValidator } from '../validation.ts';
-import { SectionLoader } from './SectionLoader.tsx';
+import { markSaved, notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 export function InvoiceTypesTab() {
   const query = useInvoiceTypes();

@@ -4,7 +4,7 @@ import { IconBuilding, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@saldo/contracts/organization-settings';
 import { useRemoveLogo, useUploadLogo } from '../api/queries.ts';
-import { errorText, notifySaved } from '../feedback.ts';
+import { errorText, notifySaved } from '../../../lib/form-feedback.ts';
 
 const LOGO_MAX_KB = LOGO_MAX_BYTES / 1024;
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { series } from '../test/settings-fixtures.ts';
+import { series } from '../../../test/settings-fixtures.ts';
 import { NumberingTab } from './NumberingTab.tsx';
 import { previewNumber } from './series-preview.ts';
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { seriesListSchema, type Series, type SeriesList } from '@saldo/contracts/organization-settings';
 import { seriesProblems } from '@saldo/contracts/organization-settings-rules';
 import { RESET_PERIODS } from '@saldo/domain/numbering';
-import { FormActions } from '../../account-settings/components/FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { useSeries, useSeriesNext, useUpdateSeries } from '../api/queries.ts';
-import { markSaved, notifySaved, reportError } from '../feedback.ts';
-import { settingsValidator } from '../validation.ts';
-import { SectionLoader } from './SectionLoader.tsx';
+import { markSaved, notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 import { previewNumber } from './series-preview.ts';
 
 export function NumberingTab() {

@@ -7,7 +7,7 @@ import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import AccountSettingsPage from '../../account-settings/pages/AccountSettingsPage.tsx';
-import { company, series, users } from '../test/settings-fixtures.ts';
+import { company, series, users } from '../../../test/settings-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,11 +8,11 @@ import {
   SETTINGS_LIMITS,
   type PrintingSettings,
 } from '@saldo/contracts/organization-settings';
-import { FormActions } from '../../account-settings/components/FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { usePrinting, useUpdatePrinting } from '../api/queries.ts';
-import { markSaved, notifySaved, reportError } from '../feedback.ts';
-import { settingsValidator } from '../validation.ts';
-import { SectionLoader } from './SectionLoader.tsx';
+import { markSaved, notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { settingsValidator } from '../../../lib/settings-validator.ts';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 export function PrintingTab() {
   const query = usePrinting();

@@ -8,7 +8,7 @@ import {
   useReferenceRates,
   useRemoveReferenceRate,
 } from '../api/reference-rates-api.ts';
-import { notifySaved, reportError } from '../feedback.ts';
+import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
 
 const percent = (basisPoints: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 2 }).format(

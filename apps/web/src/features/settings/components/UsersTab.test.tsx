@@ -5,7 +5,7 @@ import type { InviteUserBody, OrganizationUser } from '@saldo/contracts/organiza
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { users } from '../test/settings-fixtures.ts';
+import { users } from '../../../test/settings-fixtures.ts';
 import { UsersTab } from './UsersTab.tsx';
 
 beforeEach(() => loginAs('admin'));

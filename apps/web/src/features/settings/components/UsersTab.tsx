@@ -6,9 +6,9 @@ import { roles, type Role } from '@saldo/contracts/abilities';
 import type { OrganizationUser } from '@saldo/contracts/organization-settings';
 import { useSession } from '../../../lib/session.ts';
 import { useOrganizationUsers, useResendInvitation, useUpdateOrganizationUser } from '../api/queries.ts';
-import { notifySaved, reportError } from '../feedback.ts';
+import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
 import { InviteUserModal } from './InviteUserModal.tsx';
-import { SectionLoader } from './SectionLoader.tsx';
+import { SectionLoader } from '../../../components/SectionLoader.tsx';
 
 const statusColors = { active: 'teal', inactive: 'gray', pending: 'yellow' } as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '../../invoices/list/InvoiceFilters.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../lib/debounce.ts';
 
 type DebouncedInputProps = Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange' | 'error'> & {
   /** The value in the address. */

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contractorListSchema } from '@saldo/contracts/contractors';
 import {
   exchangeRateResponseSchema,
   IDEMPOTENCY_HEADER,
@@ -10,21 +9,14 @@ import {
 } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import { api } from '../../../lib/api-client.ts';
+import { invoiceKeys } from './queries.ts';
 
 /**
- * The calls of the invoice form: save, the NBP rate, contractor search and a buyer's advance
- * invoices (one invoice loads with `useInvoice` of ../api/queries.ts). Answers are parsed with the
- * contracts. Keys live under ['invoices'], the prefix every invoice screen invalidates; the detail key
- * is the one of `invoiceKeys.detail`.
+ * The calls of the invoice form: save, the NBP rate and a buyer's advance invoices (one invoice loads
+ * with `useInvoice` of ./queries.ts, a contractor search with the contractors feature's api). Answers
+ * are parsed with the contracts; keys come from `invoiceKeys`.
  */
 const BASE = '/apps/invoice';
-
-export const invoiceFormKeys = {
-  all: ['invoices'] as const,
-  detail: (id: number) => ['invoices', 'detail', id] as const,
-  advances: (contractorId: number) => ['invoices', 'form', 'advances', contractorId] as const,
-  contractorSearch: (q: string) => ['invoices', 'form', 'contractors', q] as const,
-};
 
 export async function createInvoice({
   body,
@@ -47,12 +39,6 @@ export async function fetchExchangeRate({ currency, date }: { currency: Currency
   );
 }
 
-export async function searchContractors(q: string, signal?: AbortSignal) {
-  const query = { q: q.trim() || undefined, perPage: 20, sortBy: 'name' };
-  return contractorListSchema.parse(await api.get<unknown>('/apps/contractors', { query, signal }))
-    .contractors;
-}
-
 export async function fetchAdvanceInvoices(contractorId: number, signal?: AbortSignal) {
   const query = { type: 'advance', contractorId, perPage: 100 };
   return invoiceListSchema.parse(await api.get<unknown>(`${BASE}/invoices`, { query, signal })).invoices;
@@ -60,16 +46,9 @@ export async function fetchAdvanceInvoices(contractorId: number, signal?: AbortS
 
 export function useAdvanceInvoices(contractorId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: invoiceFormKeys.advances(contractorId ?? 0),
+    queryKey: invoiceKeys.advances(contractorId ?? 0),
     queryFn: ({ signal }) => fetchAdvanceInvoices(contractorId ?? 0, signal),
     enabled: enabled && contractorId !== null,
-  });
-}
-
-export function useContractorSearch(q: string) {
-  return useQuery({
-    queryKey: invoiceFormKeys.contractorSearch(q.trim()),
-    queryFn: ({ signal }) => searchContractors(q, signal),
   });
 }
 
@@ -83,8 +62,8 @@ export function useSaveInvoice(invoiceId: number | null) {
     mutationFn: ({ body, idempotencyKey }: { body: InvoiceInputBody; idempotencyKey: string }) =>
       invoiceId === null ? createInvoice({ body, idempotencyKey }) : updateInvoice({ id: invoiceId, body }),
     onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: invoiceFormKeys.all, refetchType: 'none' });
-      client.setQueryData(invoiceFormKeys.detail(saved.invoice.id), saved);
+      await client.invalidateQueries({ queryKey: invoiceKeys.all, refetchType: 'none' });
+      client.setQueryData(invoiceKeys.detail(saved.invoice.id), saved);
     },
   });
 }

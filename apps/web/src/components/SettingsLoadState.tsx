@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { LoadError } from './LoadError.tsx';
 
 /** The shape of the settings card while it loads, so the page does not jump when it arrives. */
 export function SettingsSkeleton() {

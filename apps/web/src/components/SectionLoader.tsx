@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SettingsLoadError, SettingsSkeleton } from '../../account-settings/components/LoadState.tsx';
+import { SettingsLoadError, SettingsSkeleton } from './SettingsLoadState.tsx';
 
 /**
  * A section's loading, error and ready states. Data first: a failed background refetch must not hide
