@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isCurrencyCode } from '@saldo/domain/currency';
-import { useInvoiceFormat } from '../../invoices/status/format.ts';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 import type { MatchReason } from '../api/bank-api.ts';
 
 /** Amounts in the UI language; a currency the domain does not know still shows its code. */
