@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer } from './server.ts';
+import type { RunningServer } from './spawn-server.ts';
 
 export interface UseAppOptions {
   /**
