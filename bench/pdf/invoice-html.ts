@@ -17,12 +17,7 @@ import {
   rateLabel,
   unitPriceText,
 } from '@saldo/contracts/invoice-wording';
-import {
-  addressLines,
-  amount,
-  formatIban,
-  money,
-} from '../../apps/server/src/modules/invoices/pdf/pdf-format.ts';
+import { addressLines, amount, formatIban, money } from '../../apps/server/src/lib/pdf/pdf-format.ts';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -12,7 +12,7 @@ import { formatMoney, type Money } from '@saldo/domain/money';
 import { smsFriendly, smsLength, type SmsLength } from '../../integrations/sms/sms-text.ts';
 import type { OutgoingMail } from '../../integrations/mail/outbox.repository.ts';
 import { escapeHtml } from '../../integrations/mail/templates.ts';
-import { formatIban } from '../invoices/pdf/pdf-format.ts';
+import { formatIban } from '../../lib/pdf/pdf-format.ts';
 
 export interface DebtMessageInvoice {
   readonly number: string;

@@ -14,7 +14,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { newSecureToken } from '../../lib/secure-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { detectAvatarType } from '../account-settings/image-type.ts';
-import { embeddableImage } from '../invoices/pdf/pdf-image.ts';
+import { embeddableImage } from '../../lib/pdf/pdf-image.ts';
 import { getCompany } from './company.service.ts';
 import { deleteLogo, findLogo, saveLogo } from './logos.repository.ts';
 

@@ -13,7 +13,7 @@ import {
   PageFlow,
   registerFonts,
   type TableRow,
-} from '../invoices/pdf/pdf-layout.ts';
+} from '../../lib/pdf/pdf-layout.ts';
 
 export interface PayslipData {
   employer: { name: string; nip: string; address: string };

@@ -13,7 +13,7 @@ import {
   PageFlow,
   registerFonts,
   type TextStyle,
-} from '../../invoices/pdf/pdf-layout.ts';
+} from '../../../lib/pdf/pdf-layout.ts';
 import type { ContractPdfData, ContractPdfParty } from './contract-pdf-data.ts';
 import { ENGLISH, POLISH, type ContractWording } from './contract-pdf-wording.ts';
 

@@ -3,9 +3,9 @@
 // the signature. Each block measures itself first so that it never splits across pages.
 import type { Locale } from '@saldo/domain/currency';
 import { formatMoney, type Money } from '@saldo/domain/money';
-import { nonEmpty, SECTION_GAP } from '../../invoices/pdf/pdf-context.ts';
-import { formatIban } from '../../invoices/pdf/pdf-format.ts';
-import { COLOR, FONT, type PageFlow } from '../../invoices/pdf/pdf-layout.ts';
+import { nonEmpty, SECTION_GAP } from '../../../lib/pdf/pdf-context.ts';
+import { formatIban } from '../../../lib/pdf/pdf-format.ts';
+import { COLOR, FONT, type PageFlow } from '../../../lib/pdf/pdf-layout.ts';
 import type { DemandLetterData } from './demand-letter-data.ts';
 import type { DemandWording } from './demand-letter-wording.ts';
 

@@ -1,8 +1,8 @@
 // The list of invoices claimed and the summary of the claim, with the total in words.
 import { amountInWords } from '@saldo/domain/words/amount-in-words';
 import { formatMoney } from '@saldo/domain/money';
-import { SECTION_GAP } from '../../invoices/pdf/pdf-context.ts';
-import { COLOR, drawTable, FONT, type Column, type TableRow } from '../../invoices/pdf/pdf-layout.ts';
+import { SECTION_GAP } from '../../../lib/pdf/pdf-context.ts';
+import { COLOR, drawTable, FONT, type Column, type TableRow } from '../../../lib/pdf/pdf-layout.ts';
 import type { DemandLetterInvoice } from './demand-letter-data.ts';
 import { compensationEurSum, plnText, type LetterContext } from './demand-letter-sections.ts';
 

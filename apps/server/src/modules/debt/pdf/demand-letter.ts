@@ -8,7 +8,7 @@ import {
   FONT,
   PageFlow,
   registerFonts,
-} from '../../invoices/pdf/pdf-layout.ts';
+} from '../../../lib/pdf/pdf-layout.ts';
 import type { DemandLetterData } from './demand-letter-data.ts';
 import {
   drawCall,

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { validateKsefXml } from '../../../integrations/ksef/ksef-xsd.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { getCompany } from '../../organizations/company.service.ts';
-import { invoiceFilename } from '../pdf/pdf-format.ts';
+import { invoiceFilename } from '../../../lib/pdf/pdf-format.ts';
 import { findInvoice, invoiceRefs, listLines } from '../invoices.repository.ts';
 import { invoiceNotFound } from '../invoices.service.ts';
 import { type Caller, scopeOf } from '../../../lib/caller.ts';

@@ -1,9 +1,9 @@
 // The blocks of the invoice around the tables, top to bottom. Each one is an element of art. 106e
 // ust. 1 of the VAT act (or of art. 106j for corrective invoices) and skips itself when it does not apply.
 import type { InvoiceParty } from '@saldo/contracts/invoices';
-import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
-import { addressLines, isCrossBorder } from './pdf-format.ts';
-import { embeddableImage } from './pdf-image.ts';
+import { nonEmpty, SECTION_GAP, type RenderContext } from '../../../lib/pdf/pdf-context.ts';
+import { addressLines, isCrossBorder } from '../../../lib/pdf/pdf-format.ts';
+import { embeddableImage } from '../../../lib/pdf/pdf-image.ts';
 import {
   correctedKsefLine,
   documentTitleOf,
@@ -13,7 +13,7 @@ import {
   buyerCorrectionOf,
   sellerVatId,
 } from '@saldo/contracts/invoice-wording';
-import { COLOR, FONT } from './pdf-layout.ts';
+import { COLOR, FONT } from '../../../lib/pdf/pdf-layout.ts';
 
 export function documentTitle(ctx: Pick<RenderContext, 'invoice' | 'tr'>): string {
   return `${ctx.tr.pick(documentTitleOf(ctx.invoice))} ${ctx.tr.t('number')} ${ctx.invoice.number}`;

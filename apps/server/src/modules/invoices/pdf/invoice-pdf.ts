@@ -12,15 +12,22 @@ import {
   drawNotes,
   drawParties,
 } from './invoice-pdf-sections.ts';
-import type { BankAccount, KsefMark, RenderContext } from './pdf-context.ts';
+import type { BankAccount, KsefMark, RenderContext } from '../../../lib/pdf/pdf-context.ts';
 import { drawKsefOfflineCodes, drawKsefVerification, type KsefOfflineMark } from './pdf-ksef.ts';
 import { localeOf, makeTranslator } from '@saldo/contracts/invoice-wording';
-import { COLOR, DOCUMENT_FONT_OPTIONS, drawFooters, FONT, PageFlow, registerFonts } from './pdf-layout.ts';
+import {
+  COLOR,
+  DOCUMENT_FONT_OPTIONS,
+  drawFooters,
+  FONT,
+  PageFlow,
+  registerFonts,
+} from '../../../lib/pdf/pdf-layout.ts';
 import { drawLines } from './pdf-lines.ts';
 import { drawAdvances, drawPayment, drawSummary } from './pdf-totals.ts';
 
-export { invoicePdfFilename } from './pdf-format.ts';
-export type { BankAccount, KsefMark } from './pdf-context.ts';
+export { invoicePdfFilename } from '../../../lib/pdf/pdf-format.ts';
+export type { BankAccount, KsefMark } from '../../../lib/pdf/pdf-context.ts';
 export type { KsefOfflineMark } from './pdf-ksef.ts';
 
 export interface InvoicePdfOptions {

@@ -3,8 +3,8 @@
 // cannot scan. An invoice issued in offline mode that KSeF has not numbered yet carries two codes
 // (kody-qr.md): KOD I labelled OFFLINE and KOD II, the issuer's signed certificate link, labelled
 // CERTYFIKAT. The labels are the Ministry's words and are printed as they are on any invoice.
-import { SECTION_GAP, type RenderContext } from './pdf-context.ts';
-import { COLOR, FONT, type TextStyle } from './pdf-layout.ts';
+import { SECTION_GAP, type RenderContext } from '../../../lib/pdf/pdf-context.ts';
+import { COLOR, FONT, type TextStyle } from '../../../lib/pdf/pdf-layout.ts';
 import { drawQr, layoutQr, QR_QUIET_ZONE } from './pdf-qr.ts';
 
 /** 2.4 pt ≈ 0.85 mm per module: a version 6 symbol (a production link) is about 35 mm wide. */

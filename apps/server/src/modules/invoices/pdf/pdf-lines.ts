@@ -3,7 +3,7 @@ import type { InvoiceLineDto } from '@saldo/contracts/invoices';
 import { parseInvoiceLine, type InvoiceLine } from '@saldo/domain/invoice-line';
 import { computeInvoiceTotals, type Amounts } from '@saldo/domain/invoice-totals';
 import { sumMoney } from '@saldo/domain/money';
-import { nonEmpty, SECTION_GAP, type RenderContext } from './pdf-context.ts';
+import { nonEmpty, SECTION_GAP, type RenderContext } from '../../../lib/pdf/pdf-context.ts';
 import {
   discountAmountText,
   discountText,
@@ -13,8 +13,8 @@ import {
   unitPriceText,
   type Translator,
 } from '@saldo/contracts/invoice-wording';
-import { amount } from './pdf-format.ts';
-import { drawTable, type Column, type TableRow } from './pdf-layout.ts';
+import { amount } from '../../../lib/pdf/pdf-format.ts';
+import { drawTable, type Column, type TableRow } from '../../../lib/pdf/pdf-layout.ts';
 
 interface LineColumn extends Column {
   readonly cell: (line: InvoiceLineDto, index: number) => string;

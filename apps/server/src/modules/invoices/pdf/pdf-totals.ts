@@ -2,7 +2,7 @@
 import type { AmountsDto as Amounts } from '@saldo/contracts/invoices';
 import type { Locale } from '@saldo/domain/currency';
 import { bankNameOf } from '../bank-name.ts';
-import { SECTION_GAP, nonEmpty, type RenderContext } from './pdf-context.ts';
+import { SECTION_GAP, nonEmpty, type RenderContext } from '../../../lib/pdf/pdf-context.ts';
 import {
   advanceReference,
   amountInWordsLines,
@@ -13,8 +13,8 @@ import {
   unitPriceText,
   type Translator,
 } from '@saldo/contracts/invoice-wording';
-import { amount, formatIban, money, pln } from './pdf-format.ts';
-import { COLOR, drawTable, FONT, type Column, type TableRow } from './pdf-layout.ts';
+import { amount, formatIban, money, pln } from '../../../lib/pdf/pdf-format.ts';
+import { COLOR, drawTable, FONT, type Column, type TableRow } from '../../../lib/pdf/pdf-layout.ts';
 
 const SUMMARY_WIDTH = 250;
 const AMOUNT_WIDTH = 64;
