@@ -143,3 +143,59 @@ export const markOtherSchema = z.object({
 export const bankSettingsSchema = z.object({
   autoMatchScore: z.number().int().min(50).max(101).describe('101 turns automatic matching off'),
 });
+
+/** The fields of a bank CSV the user can point at a column (decision 0013). */
+export const CSV_FIELDS = [
+  'bookingDate',
+  'valueDate',
+  'amount',
+  'credit',
+  'debit',
+  'currency',
+  'title',
+  'counterpartyName',
+  'counterpartyAccount',
+  'balanceAfter',
+  'reference',
+  'description',
+] as const;
+export const CSV_DELIMITERS = [';', ',', '\t', '|'] as const;
+
+const headerName = z.string().trim().min(1).max(200);
+
+/**
+ * A column mapping for a CSV whose header the import does not know: each field names the header cell
+ * it is read from. A date and either one amount column or both credit and debit are required.
+ */
+export const csvMappingBodySchema = z
+  .object({
+    bankAccountId: recordIdSchema.describe('the account whose CSV exports look like this'),
+    name: z.string().trim().min(1).max(100),
+    columns: z.partialRecord(z.enum(CSV_FIELDS), headerName),
+    delimiter: z.enum(CSV_DELIMITERS).optional(),
+    dateOrder: z.enum(['ymd', 'dmy']).optional(),
+  })
+  .refine(
+    (body) =>
+      body.columns.bookingDate !== undefined &&
+      (body.columns.amount !== undefined ||
+        (body.columns.credit !== undefined && body.columns.debit !== undefined)),
+    { message: 'csvMappingIncomplete', path: ['columns'] },
+  )
+  .refine((body) => new Set(Object.values(body.columns)).size === Object.keys(body.columns).length, {
+    message: 'csvMappingDuplicate',
+    path: ['columns'],
+  });
+export type CsvMappingBody = z.infer<typeof csvMappingBodySchema>;
+
+export const csvMappingSchema = z.object({
+  bankAccountId: z.number().int(),
+  bankAccountName: z.string(),
+  name: z.string(),
+  columns: z.partialRecord(z.enum(CSV_FIELDS), z.string()),
+  delimiter: z.enum(CSV_DELIMITERS).optional(),
+  dateOrder: z.enum(['ymd', 'dmy']).optional(),
+  updatedAt: z.string(),
+});
+export type CsvMappingSummary = z.infer<typeof csvMappingSchema>;
+export const csvMappingListSchema = z.object({ mappings: z.array(csvMappingSchema) });

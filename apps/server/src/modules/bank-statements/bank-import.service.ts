@@ -24,6 +24,7 @@ import {
   insertNewLines,
   insertStatement,
   readBankSettings,
+  listCsvMappings,
   readCsvMapping,
   type NewLine,
 } from './bank-statements.repository.ts';
@@ -60,6 +61,7 @@ export async function importStatementFile(
   const format = detectFormat(text);
   const statements = await parseStatements(
     ctx,
+    caller.organizationId,
     format,
     text,
     chosen ?? (accounts.length === 1 ? accounts[0] : undefined),
@@ -122,6 +124,7 @@ export async function importStatementFile(
 
 async function parseStatements(
   ctx: AppContext,
+  organizationId: number,
   format: Format,
   text: string,
   csvAccount: BankAccount | undefined,
@@ -143,8 +146,7 @@ async function parseStatements(
   }
   // A CSV names no account: the one chosen, or the company's only one.
   if (csvAccount === undefined) throw new AppError(409, 'bank.chooseAccount', { code: 'choose_account' });
-  const mapping = await readCsvMapping(ctx.db, csvAccount.id);
-  const parsed = parseCsvStatement(text, csvAccount.iban, mapping);
+  const parsed = await parseCsvWithMappings(ctx, organizationId, text, csvAccount);
   if (!parsed.ok) {
     if (parsed.reason === 'no_header') {
       throw new AppError(400, 'bank.csvUnknownHeader', {
@@ -155,6 +157,28 @@ async function parseStatements(
     throw new AppError(400, 'bank.csvInvalid', { params: { row: parsed.row }, code: parsed.reason });
   }
   return [parsed.statement];
+}
+
+/**
+ * Known headers first, then the account's own mapping, then the organization's other mappings: a
+ * second account at the same bank exports the same header, and its mapping is reused.
+ */
+async function parseCsvWithMappings(
+  ctx: AppContext,
+  organizationId: number,
+  text: string,
+  account: BankAccount,
+) {
+  const own = await readCsvMapping(ctx.db, account.id);
+  let parsed = parseCsvStatement(text, account.iban, own);
+  if (parsed.ok || parsed.reason !== 'no_header') return parsed;
+  for (const other of await listCsvMappings(ctx.db, organizationId)) {
+    if (other.bankAccountId === account.id) continue;
+    const attempt = parseCsvStatement(text, account.iban, other.mapping);
+    if (attempt.ok || attempt.reason !== 'no_header') return attempt;
+  }
+  if (own !== undefined) parsed = parseCsvStatement(text, account.iban);
+  return parsed;
 }
 
 const accountDigits = (account: string) => compactText(account).slice(-26);

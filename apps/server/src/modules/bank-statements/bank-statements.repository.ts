@@ -14,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { CsvMapping } from '@saldo/domain/bank/csv-statement';
 import type { OpenDocument } from '@saldo/domain/bank/reconciliation';
 import type { Db } from '../../db/client.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
@@ -253,6 +254,32 @@ export async function readCsvMapping(db: Db, bankAccountId: number) {
     .from(bankCsvMappings)
     .where(eq(bankCsvMappings.bankAccountId, bankAccountId));
   return row?.mapping;
+}
+
+/** The organization's saved CSV mappings, with the account each was saved for. */
+export async function listCsvMappings(db: Db, organizationId: number) {
+  return db
+    .select({
+      bankAccountId: bankCsvMappings.bankAccountId,
+      bankAccountName: bankAccounts.name,
+      name: bankCsvMappings.name,
+      mapping: bankCsvMappings.mapping,
+      updatedAt: bankCsvMappings.updatedAt,
+    })
+    .from(bankCsvMappings)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankCsvMappings.bankAccountId))
+    .where(eq(bankAccounts.organizationId, organizationId))
+    .orderBy(asc(bankCsvMappings.name), asc(bankCsvMappings.bankAccountId));
+}
+
+export async function writeCsvMapping(db: Db, bankAccountId: number, name: string, mapping: CsvMapping) {
+  await db
+    .insert(bankCsvMappings)
+    .values({ bankAccountId, name, mapping })
+    .onConflictDoUpdate({
+      target: bankCsvMappings.bankAccountId,
+      set: { name, mapping, updatedAt: new Date() },
+    });
 }
 
 type DocumentRow = OpenDocument & { kind: 'invoice' | 'cost' };

@@ -13,6 +13,9 @@ import {
   bankSettingsSchema,
   bankStatementListSchema,
   bankStatementParamsSchema,
+  csvMappingBodySchema,
+  csvMappingListSchema,
+  csvMappingSchema,
   documentSearchQuerySchema,
   documentSearchSchema,
   markOtherSchema,
@@ -39,6 +42,7 @@ import {
   undo,
 } from './bank-lines.service.ts';
 import { multipartCode } from '../../lib/multipart-code.ts';
+import { csvMappings, saveCsvMapping } from './bank-csv-mappings.service.ts';
 
 const tags = ['bank statements'];
 
@@ -243,5 +247,36 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) => saveSettings(ctx, currentUser(request), request.body.autoMatchScore),
+  );
+
+  app.get(
+    '/csv-mappings',
+    {
+      config: { ability: ['read', 'BankStatement'] },
+      schema: {
+        tags,
+        summary: 'The saved column mappings of bank CSVs whose header the import does not know',
+        response: { 200: csvMappingListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => csvMappings(ctx, currentUser(request)),
+  );
+
+  app.put(
+    '/csv-mappings',
+    {
+      config: { ability: ['update', 'BankStatement'] },
+      schema: {
+        tags,
+        summary: "Save an account's CSV column mapping (replaces the one it had)",
+        description:
+          'Each field names the header cell it is read from: a date and an amount (or both credit and debit) are ' +
+          'required. The next CSV import on the account, or on another account whose export has the same header, reads ' +
+          'the file with it.',
+        body: csvMappingBodySchema,
+        response: { 200: csvMappingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => saveCsvMapping(ctx, currentUser(request), request.body),
   );
 };

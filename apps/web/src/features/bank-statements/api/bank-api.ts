@@ -5,6 +5,8 @@ import {
   bankLineSchema,
   bankSettingsSchema,
   bankStatementListSchema,
+  csvMappingListSchema,
+  csvMappingSchema,
   documentSearchSchema,
   proposalListSchema,
   STATEMENT_FIELD_NAME,
@@ -12,6 +14,8 @@ import {
   type BANK_LINE_STATUSES,
   type BankImportResult,
   type BankLine,
+  type CsvMappingBody,
+  type CsvMappingSummary,
   type DOCUMENT_KINDS,
 } from '@saldo/contracts/bank-statements';
 import { api } from '../../../lib/api-client.ts';
@@ -109,4 +113,12 @@ export async function fetchSettings(signal?: AbortSignal): Promise<BankSettings>
 
 export async function saveSettings(body: BankSettings): Promise<BankSettings> {
   return bankSettingsSchema.parse(await api.put<unknown>(`${BANK_BASE}/settings`, body));
+}
+
+export async function fetchCsvMappings(signal?: AbortSignal): Promise<CsvMappingSummary[]> {
+  return csvMappingListSchema.parse(await api.get<unknown>(`${BANK_BASE}/csv-mappings`, { signal })).mappings;
+}
+
+export async function saveCsvMapping(body: CsvMappingBody): Promise<CsvMappingSummary> {
+  return csvMappingSchema.parse(await api.put<unknown>(`${BANK_BASE}/csv-mappings`, body));
 }

@@ -11,6 +11,7 @@ import { debtKeys } from '../../debt/api/queries.ts';
 import { invoiceKeys } from '../../invoices/api/queries.ts';
 import {
   deleteStatement,
+  fetchCsvMappings,
   fetchLine,
   fetchLines,
   fetchProposals,
@@ -19,6 +20,7 @@ import {
   importStatement,
   markOther,
   matchLine,
+  saveCsvMapping,
   saveSettings,
   searchDocuments,
   undoLine,
@@ -36,6 +38,7 @@ export const bankKeys = {
   proposals: (id: number) => [...bankKeys.all, 'proposals', id] as const,
   documents: (kind: DocumentKind, q: string) => [...bankKeys.all, 'documents', kind, q] as const,
   settings: () => [...bankKeys.all, 'settings'] as const,
+  csvMappings: () => [...bankKeys.all, 'csv-mappings'] as const,
 };
 
 export const useStatements = () =>
@@ -118,5 +121,16 @@ export function useDeleteStatement() {
   return useMutation({
     mutationFn: deleteStatement,
     onSuccess: () => client.invalidateQueries({ queryKey: bankKeys.all }),
+  });
+}
+
+export const useCsvMappings = (enabled: boolean) =>
+  useQuery({ queryKey: bankKeys.csvMappings(), queryFn: ({ signal }) => fetchCsvMappings(signal), enabled });
+
+export function useSaveCsvMapping() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveCsvMapping,
+    onSuccess: () => client.invalidateQueries({ queryKey: bankKeys.csvMappings() }),
   });
 }

@@ -20,6 +20,7 @@ import { STATEMENT_LIMITS, type BankImportResult } from '@saldo/contracts/bank-s
 import { ApiError } from '../../../lib/api-client.ts';
 import { useBankAccounts } from '../../settings/api/queries.ts';
 import { useImportStatement } from '../api/queries.ts';
+import { CsvMappingForm } from './CsvMappingForm.tsx';
 
 const ACCOUNT_CODES = ['unknown_account', 'choose_account'];
 const MAX_MB = STATEMENT_LIMITS.fileBytes / 1024 / 1024;
@@ -45,12 +46,15 @@ export function ImportStatementModal({
   const [askAccount, setAskAccount] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<BankImportResult | null>(null);
+  // The CSV's header is not one the import knows: the user maps its columns for the account.
+  const [mapping, setMapping] = useState(false);
 
   const close = () => {
     if (send.isPending) return;
     setFile(null);
     setAccountId(null);
     setAskAccount(false);
+    setMapping(false);
     setFailure(null);
     setResult(null);
     send.reset();
@@ -75,6 +79,7 @@ export function ImportStatementModal({
       notifications.show({ color: 'teal', message: t('import.done') });
     } catch (error) {
       if (error instanceof ApiError && error.code && ACCOUNT_CODES.includes(error.code)) setAskAccount(true);
+      if (error instanceof ApiError && error.code === 'csv_unknown_header') setMapping(true);
       setFailure(error instanceof ApiError ? error.message : t('errors.network'));
     }
   };
@@ -84,13 +89,16 @@ export function ImportStatementModal({
     void run(chosen);
   };
 
+  const mappingAccount =
+    accountId !== null ? Number(accountId) : accounts.data?.length === 1 ? accounts.data[0]?.id : undefined;
+
   const accountOptions = (accounts.data ?? []).map((account) => ({
     value: String(account.id),
     label: `${account.name} · ${account.iban}`,
   }));
 
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title')} size="lg">
+    <Modal opened={opened} onClose={close} title={t('import.title')} size={mapping ? 'xl' : 'lg'}>
       <Stack gap="md">
         <StatementDropZone busy={send.isPending} onFile={pick} />
         <Select
@@ -120,6 +128,17 @@ export function ImportStatementModal({
           >
             {failure}
           </Alert>
+        )}
+        {mapping && file && mappingAccount !== undefined && (
+          <CsvMappingForm
+            file={file}
+            bankAccountId={mappingAccount}
+            onCancel={() => setMapping(false)}
+            onSaved={() => {
+              setMapping(false);
+              void run(file);
+            }}
+          />
         )}
         {result && <ImportSummary result={result} />}
         <Group justify="flex-end">

@@ -237,4 +237,61 @@ describe('BankStatementPage', () => {
     expect(calls[1]?.query.get('bankAccountId')).toBe('1');
     expect(calls[1]?.body).toBeInstanceOf(FormData);
   });
+
+  it("maps an unknown CSV's columns with a preview of its rows, saves the mapping and imports again", async () => {
+    let attempt = 0;
+    const { api, rendered } = open({
+      'POST /api/bank-statements/import': () => {
+        attempt += 1;
+        return attempt === 1
+          ? json(400, {
+              statusCode: 400,
+              message: 'The CSV header is not known: Kiedy, Po co, Kwota PLN, Stan.',
+              code: 'csv_unknown_header',
+            })
+          : json(200, {
+              format: 'csv',
+              encoding: 'utf-8',
+              imported: [{ statementId: 6, lines: 2, matchedAutomatically: 0 }],
+              skippedStatements: 0,
+              skippedLines: 0,
+            });
+      },
+      'PUT /api/bank-statements/csv-mappings': () =>
+        json(200, {
+          bankAccountId: 1,
+          bankAccountName: 'Main account',
+          name: 'historia',
+          columns: { bookingDate: 'Kiedy', amount: 'Kwota PLN' },
+          delimiter: ';',
+          updatedAt: '2026-11-25T10:00:00Z',
+        }),
+    });
+    await rendered;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import statement' }));
+    const csv = 'Eksport;;\r\nKiedy;Po co;Kwota PLN;Stan\r\n03.11.2026;Zapłata FV 7;1 200,00;11 200,00\r\n';
+    const file = new File([csv], 'historia.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('Statement file'), file);
+    const form = await screen.findByRole('group', { name: 'Map the columns of this CSV' });
+    const preview = within(form).getByRole('table', { name: "The file's first rows" });
+    expect(within(preview).getByText('Zapłata FV 7')).toBeTruthy();
+    expect(within(preview).getByRole('columnheader', { name: 'Kwota PLN' })).toBeTruthy();
+    const save = within(form).getByRole('button', { name: 'Save the mapping and import' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(form).getByRole('combobox', { name: /^Booking date/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kiedy' }));
+    await user.click(within(form).getByRole('combobox', { name: /^Amount \(signed\)/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kwota PLN' }));
+    await user.click(save);
+    expect(await screen.findByText('Lines imported: 2')).toBeTruthy();
+    const saved = api.callsTo('PUT /api/bank-statements/csv-mappings');
+    expect(saved[0]?.body).toEqual({
+      bankAccountId: 1,
+      name: 'historia',
+      columns: { bookingDate: 'Kiedy', amount: 'Kwota PLN' },
+      delimiter: ';',
+    });
+    expect(api.callsTo('POST /api/bank-statements/import')).toHaveLength(2);
+  });
 });
