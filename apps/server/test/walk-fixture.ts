@@ -164,6 +164,13 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
       documents: [{ kind: 'invoice', id: f.invoiceId }],
     }),
     'POST /api/bank-statements/lines/{id}/other': () => ({ category: 'other', note: `${f.marker} inne` }),
+    'PUT /api/bank-statements/csv-mappings': () => ({
+      bankAccountId: f.bankAccountId,
+      name: `${f.marker} mapowanie`,
+      columns: { bookingDate: 'Kiedy', amount: 'Ile', title: 'Po co' },
+      delimiter: ';',
+      dateOrder: 'dmy',
+    }),
     'POST /api/apps/contractors/': () => contractor,
     'PUT /api/apps/contractors/{id}': () => contractor,
     'POST /api/apps/invoice/invoices': invoice,
