@@ -1,14 +1,14 @@
 import { parseMoney, type Money } from '@saldo/domain/money';
 import type { BankStatement, BankTransaction, StatementBalance } from '@saldo/domain/bank/statement-types';
 import {
+  type XmlNode,
+  type XmlValue,
   createTreeParser,
   hasDtd,
   isNode,
   readRoot,
   wellFormednessError,
-  type XmlNode,
-  type XmlValue,
-} from '../ksef/ksef-xml.ts';
+} from '../../lib/xml/xml-tree.ts';
 
 /**
  * camt.053 (ISO 20022 BankToCustomerStatement), versions .001.02 and .001.08, read as the reference's

@@ -1,15 +1,15 @@
 // Validates a JPK_V7M(3) file against the official XSD with xmllint-wasm (libxml2 compiled to
 // WebAssembly, as for KSeF: no native dependency, no network; the imported schemas are preloaded from
-// assets/jpk-schemas). The file reaches libxml2 as bytes, in its streaming reader mode, so a month of
-// 100 000 rows never becomes one JavaScript string. A large file is cut into one part per core
-// (jpk-split.ts explains why that is the same check), each validated in its own xmllint worker.
+// assets/jpk-schemas). The file reaches libxml2 as bytes, so a month of 100 000 rows never becomes one
+// JavaScript string. A large file is cut into one part per core (jpk-split.ts explains why that is the
+// same check), each validated in its own long-lived xmllint thread (jpk-xmllint-pool.ts).
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { validateXML, type XMLFileInfo, type XMLValidationError } from 'xmllint-wasm';
 import { serverRoot } from '../../paths.ts';
 import { locateJpkError } from './jpk-errors.ts';
 import { originalLine, splitJpkFile, type JpkPart } from './jpk-split.ts';
+import { runXmllint as runPooled, type XmllintFile } from './jpk-xmllint-pool.ts';
 
 export const jpkSchemasDir = join(serverRoot, 'assets', 'jpk-schemas');
 const MAIN_SCHEMA_FILE = 'Schemat_JPK_V7M(3)_v1-0E.xsd';
@@ -47,16 +47,23 @@ export interface JpkSchemaError {
 export type JpkValidation =
   { readonly ok: true } | { readonly ok: false; readonly errors: readonly JpkSchemaError[] };
 
+/** One of xmllint's messages: "<document>:<line>: <message>", or a line without a place. */
+interface XMLValidationError {
+  readonly rawMessage: string;
+  readonly message: string;
+  readonly loc: { readonly fileName: string; readonly lineNumber: number } | null;
+}
+
 interface SchemaSet {
-  readonly main: XMLFileInfo;
-  readonly imported: readonly XMLFileInfo[];
+  readonly main: XmllintFile;
+  readonly imported: readonly XmllintFile[];
 }
 let schemaSet: Promise<SchemaSet> | null = null;
 
 /** Read once per process; a failed read is retried on the next call. */
 function loadSchemas(): Promise<SchemaSet> {
   schemaSet ??= (async () => {
-    const read = async (fileName: string): Promise<XMLFileInfo> => ({
+    const read = async (fileName: string): Promise<XmllintFile> => ({
       fileName,
       contents: await readFile(join(jpkSchemasDir, fileName), 'utf8'),
     });
@@ -104,20 +111,46 @@ export async function validateJpkV7m(
 const documentName = (index: number, count: number) =>
   count === 1 ? JPK_DOCUMENT_NAME : `jpk_v7m-${index + 1}.xml`;
 
-/** One xmllint worker over several documents (the schema is compiled once); their errors, in order. */
+/** xmllint's stderr as messages, read as xmllint-wasm reads it (its last line is the verdict). */
+function parseMessages(stderr: string): XMLValidationError[] {
+  return stderr
+    .split('\n')
+    .slice(0, -2)
+    .map((line): XMLValidationError => {
+      const [fileName, lineNumber, ...rest] = line.split(':');
+      if (fileName && lineNumber && rest.length > 0)
+        return {
+          rawMessage: line,
+          message: rest.join(':').trim(),
+          loc: { fileName, lineNumber: Number.parseInt(lineNumber, 10) },
+        };
+      return { rawMessage: line, message: line, loc: null };
+    })
+    .filter((error) => error.loc !== null || !error.rawMessage.trim().endsWith(' validates'));
+}
+
+/** One xmllint run over several documents (the schema is compiled once); their errors, in order. */
 async function runXmllint(documents: readonly Uint8Array[]): Promise<XMLValidationError[][]> {
   const schemas = await loadSchemas();
   const names = documents.map((_, index) => documentName(index, documents.length));
-  const result = await validateXML({
-    xml: documents.map((contents, index) => ({ fileName: names[index] ?? JPK_DOCUMENT_NAME, contents })),
-    schema: [schemas.main],
-    preload: schemas.imported,
-    maxMemoryPages: MAX_MEMORY_PAGES,
-  });
+  const exit = await runPooled(
+    {
+      args: ['--schema', schemas.main.fileName, '--noout', ...names],
+      files: [
+        ...documents.map((contents, index) => ({ fileName: names[index] ?? JPK_DOCUMENT_NAME, contents })),
+        schemas.main,
+        ...schemas.imported,
+      ],
+      maxMemoryPages: MAX_MEMORY_PAGES,
+    },
+    MAX_PARTS,
+  );
   const perDocument = documents.map((): XMLValidationError[] => []);
-  if (result.valid) return perDocument;
+  if (exit.exitCode === 0) return perDocument;
+  // 3 and 4 are xmllint's "invalid" exits; anything else is the validator failing, not the file.
+  if (exit.exitCode !== 3 && exit.exitCode !== 4) throw new Error(`xmllint failed: ${exit.stderr}`);
   let current = 0;
-  for (const error of result.errors) {
+  for (const error of parseMessages(exit.stderr)) {
     // A located message names its document; an unlocated one ("<name> fails to validate") follows it.
     const named = names.findIndex(
       (name) => name === error.loc?.fileName || error.message.startsWith(`${name} `),

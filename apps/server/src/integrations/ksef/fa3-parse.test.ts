@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFa3 } from './fa3-parse.ts';
 import { KsefParseError } from './ksef-invoice.ts';
 import { fa3Sample, fixtureNames, readFixture } from './ksef-test-fixtures.ts';
-import { createTreeParser, type XmlValue } from './ksef-xml.ts';
+import { type XmlValue, createTreeParser } from '../../lib/xml/xml-tree.ts';
 import { validateKsefXml } from './ksef-xsd.ts';
 
 const treeOf = createTreeParser(new Set(), { attributes: true });

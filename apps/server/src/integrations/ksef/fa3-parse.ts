@@ -53,16 +53,16 @@ import {
 import type { Money } from '@saldo/domain/money';
 import { KsefParseError } from './ksef-invoice.ts';
 import { amount } from './ksef-tree.ts';
+import { KSEF_NAMESPACES } from './ksef-xml.ts';
 import {
-  KSEF_NAMESPACES,
+  type XmlNode,
+  type XmlValue,
   createTreeParser,
   hasDtd,
   isNode,
   readRoot,
   wellFormednessError,
-  type XmlNode,
-  type XmlValue,
-} from './ksef-xml.ts';
+} from '../../lib/xml/xml-tree.ts';
 
 export interface Fa3ParseResult {
   readonly invoice: Fa3Invoice;

@@ -9,7 +9,7 @@ import type {
 } from './ksef-invoice.ts';
 import { rateOfLineCode, ratesFromBuckets, refineLineRate, type KsefBucketAmounts } from './ksef-rates.ts';
 import { child, children, optionalAmount, optionalText, requiredAmount, text } from './ksef-tree.ts';
-import type { XmlNode } from './ksef-xml.ts';
+import type { XmlNode } from '../../lib/xml/xml-tree.ts';
 
 interface BucketFields {
   readonly bucket: KsefTotalsBucket;

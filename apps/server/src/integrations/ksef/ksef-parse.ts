@@ -20,14 +20,14 @@ import {
   requiredText,
   text,
 } from './ksef-tree.ts';
+import { KSEF_NAMESPACES } from './ksef-xml.ts';
 import {
-  KSEF_NAMESPACES,
+  type XmlNode,
   createTreeParser,
   hasDtd,
   readRoot,
   wellFormednessError,
-  type XmlNode,
-} from './ksef-xml.ts';
+} from '../../lib/xml/xml-tree.ts';
 
 // Every element the two schemas allow more than once on the paths read here or next to them.
 const REPEATED_ELEMENTS = new Set([

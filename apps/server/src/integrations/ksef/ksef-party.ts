@@ -2,7 +2,7 @@
 import type { KsefParty } from './ksef-invoice.ts';
 import { splitKsefAddress } from './ksef-address.ts';
 import { child, children, optionalText, rawText, text } from './ksef-tree.ts';
-import type { XmlNode } from './ksef-xml.ts';
+import type { XmlNode } from '../../lib/xml/xml-tree.ts';
 
 export function parseParty(node: XmlNode | null): KsefParty {
   const identity = child(node, 'DaneIdentyfikacyjne');

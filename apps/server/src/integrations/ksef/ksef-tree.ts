@@ -2,7 +2,7 @@
 // optional element reads as '' or null; a required one that is missing is a KsefParseError.
 import { parseMoney, type Money } from '@saldo/domain/money';
 import { KsefParseError } from './ksef-invoice.ts';
-import { isNode, type XmlNode, type XmlValue } from './ksef-xml.ts';
+import { type XmlNode, type XmlValue, isNode } from '../../lib/xml/xml-tree.ts';
 
 export function children(node: XmlNode | null, name: string): XmlNode[] {
   const value: XmlValue | undefined = node?.[name];

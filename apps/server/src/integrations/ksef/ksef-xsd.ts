@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { validateXML, type XMLFileInfo, type XMLValidationError } from 'xmllint-wasm';
 import { ksefSchemasDir } from '../../paths.ts';
 import type { KsefSchema } from './ksef-invoice.ts';
-import { hasDtd, readRoot, schemaOfNamespace, wellFormednessError } from './ksef-xml.ts';
+import { schemaOfNamespace } from './ksef-xml.ts';
+import { hasDtd, readRoot, wellFormednessError } from '../../lib/xml/xml-tree.ts';
 
 export type KsefValidation =
   | { ok: true; schema: KsefSchema }
