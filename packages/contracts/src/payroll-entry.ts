@@ -1,9 +1,9 @@
 // One payroll entry's month input, built the same way on the server (drafts, approval) and in the
 // browser (the editor's live figures): the gross components from the contract's pay and the month's
 // inputs, then the domain's computePayrollMonth.
-import { addDays, dayOfWeek, endOfMonth, toIsoDate, type IsoDate } from '@saldo/domain/dates/calendar';
-import { isPublicHoliday } from '@saldo/domain/dates/holidays';
+import { endOfMonth, toIsoDate, type IsoDate } from '@saldo/domain/dates/calendar';
 import { mulDivMoney, type Money } from '@saldo/domain/money';
+import { employmentMonthPay } from '@saldo/domain/payroll/monthly-pay';
 import { computePayrollMonth } from '@saldo/domain/payroll/payroll-month';
 import type {
   PayrollGrossComponent,
@@ -14,24 +14,6 @@ import type {
   PayrollYearToDate,
 } from '@saldo/domain/payroll/payroll-types';
 import type { PayrollEntryInputs, PayrollEntryTerms } from './payroll-lists.ts';
-
-/** A full-time working day (art. 129 KP). */
-export const HOURS_PER_DAY = 8;
-
-/**
- * Full-time working hours from `from` to `to` (art. 130 KP): 8 for every weekday that is not a public
- * holiday, less 8 for each holiday falling on a Saturday (it lowers the month's working time too).
- */
-export function workingHours(from: IsoDate, to: IsoDate): number {
-  let hours = 0;
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const weekday = dayOfWeek(day);
-    const holiday = isPublicHoliday(day);
-    if (weekday <= 5 && !holiday) hours += HOURS_PER_DAY;
-    if (weekday === 6 && holiday) hours -= HOURS_PER_DAY;
-  }
-  return Math.max(0, hours);
-}
 
 export function monthBounds(month: string): { from: IsoDate; to: IsoDate; year: number; month: number } {
   const year = Number(month.slice(0, 4));
@@ -48,26 +30,32 @@ export function hundredthsOfHours(text: string): number {
 }
 
 /**
- * Employment pay for the month: the monthly gross for the days the contract was active, less unpaid
- * leave, both pro rata by working hours (the month's working time at the contract's fraction).
+ * Employment pay for the month: the monthly gross for the days the contract was active, each period
+ * under the terms then in force (an annex from mid-month cuts the month), less unpaid leave, pro rata
+ * by working hours. Entries stored before periods were kept have one period: the whole active span.
  */
 export function employmentBasePay(
   terms: PayrollEntryTerms,
   inputs: PayrollEntryInputs,
   month: string,
 ): Money {
-  const gross = terms.monthlyGross ?? 0;
-  const { numerator: n, denominator: d } = terms.workingTime ?? { numerator: 1, denominator: 1 };
   const bounds = monthBounds(month);
-  const monthHours = workingHours(bounds.from, bounds.to);
-  if (monthHours === 0 || gross === 0) return 0;
-  const activeHours = workingHours(terms.activeFrom, terms.activeTo);
-  // In units of 1/d hour: the contract's hours are full-time hours × n/d, a leave day is 8 × n/d hours.
-  const worked = activeHours * n - inputs.unpaidLeaveDays * HOURS_PER_DAY * n - inputs.unpaidLeaveHours * d;
-  const full = monthHours * n;
-  if (worked <= 0) return 0;
-  if (worked >= full) return gross;
-  return mulDivMoney(gross, worked, full);
+  const fullTime = { numerator: 1, denominator: 1 };
+  const periods = terms.payPeriods ?? [
+    {
+      from: terms.activeFrom,
+      to: terms.activeTo,
+      monthlyGross: terms.monthlyGross ?? 0,
+      workingTime: terms.workingTime ?? fullTime,
+    },
+  ];
+  return employmentMonthPay({
+    monthFrom: bounds.from,
+    monthTo: bounds.to,
+    periods,
+    unpaidLeaveDays: inputs.unpaidLeaveDays,
+    unpaidLeaveHours: inputs.unpaidLeaveHours,
+  });
 }
 
 /** The month's gross, in parts, for the contract's kind. */

@@ -65,6 +65,13 @@ export type PayrollEntryContractKind = (typeof PAYROLL_CONTRACT_KINDS)[number];
  * made: the pay for the month's part the contract was active, and the domain's contract and person
  * terms. The browser computes the live preview from these with the same domain function.
  */
+export interface PayrollPayPeriod {
+  from: string;
+  to: string;
+  monthlyGross: number;
+  workingTime: { numerator: number; denominator: number };
+}
+
 export interface PayrollEntryTerms {
   contractKind: PayrollEntryContractKind;
   contractTitle: string;
@@ -79,6 +86,11 @@ export interface PayrollEntryTerms {
   hourlyRate: number | null;
   /** Zlecenie flat fee or dzieło fee. */
   flatFee: number | null;
+  /**
+   * Employment: the active days cut where an annex changes the pay or working time, each with the
+   * terms then in force (paid pro rata by working hours). Absent on entries stored before it existed.
+   */
+  payPeriods?: PayrollPayPeriod[];
   contract: PayrollContractTerms;
   person: PayrollPerson;
 }
@@ -167,6 +179,16 @@ export const payrollEntryTermsSchema = z.object({
   workingTime: z.object({ numerator: z.number().int(), denominator: z.number().int() }).nullable(),
   hourlyRate: money.nullable(),
   flatFee: money.nullable(),
+  payPeriods: z
+    .array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        monthlyGross: money,
+        workingTime: z.object({ numerator: z.number().int(), denominator: z.number().int() }),
+      }),
+    )
+    .optional(),
   contract: contractTermsSchema,
   person: personSchema,
 });
@@ -264,6 +286,12 @@ export const payrollListDetailSchema = payrollListItemSchema.extend({
   audit: z.array(payrollAuditEntrySchema),
   /** The correction made of this list, if any. */
   correctedById: z.number().int().nullable(),
+  /**
+   * An approved list whose year-to-date figures (30× cap, threshold, youth limit, author costs) are no
+   * longer those of the approved months before it: an earlier month was approved or corrected after it.
+   * Its stored figures stand until a correction list recomputes them.
+   */
+  yearToDateStale: z.boolean(),
 });
 export type PayrollListDetail = z.infer<typeof payrollListDetailSchema>;
 

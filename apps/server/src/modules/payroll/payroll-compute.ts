@@ -8,20 +8,32 @@ import {
   type PayrollMonthResult,
   type PayrollYearToDate,
 } from '@saldo/domain/payroll/payroll-types';
+import { yearToDateFromMonths, type ApprovedMonth } from '@saldo/domain/payroll/year-to-date';
 import type { Db } from '../../db/client.ts';
 import { approvedEntriesBefore } from './payroll.repository.ts';
 import type { PayrollEntryRow } from './payroll.table.ts';
 
-/** Each worker's running totals after the last approved entry of the year before `month`. */
+/**
+ * Each worker's year-to-date figures before `month`, added up from every approved month of the year
+ * before it (not carried from the last approved one), so approving months out of order still counts
+ * each month once, and a month approved later is counted the moment it is approved.
+ */
 export async function yearToDateBefore(
   db: Db,
   organizationId: number,
   month: string,
 ): Promise<Map<number, PayrollYearToDate>> {
   const rows = await approvedEntriesBefore(db, organizationId, month);
-  const totals = new Map<number, PayrollYearToDate>();
-  for (const { entry } of rows) totals.set(entry.workerId, entry.lines.yearToDate);
-  return totals;
+  const byWorker = new Map<number, ApprovedMonth[]>();
+  for (const { month: approvedMonth, entry } of rows) {
+    const months = byWorker.get(entry.workerId) ?? [];
+    months.push({ month: Number(approvedMonth.slice(5, 7)), lines: entry.lines });
+    byWorker.set(entry.workerId, months);
+  }
+  const monthNumber = Number(month.slice(5, 7));
+  return new Map(
+    [...byWorker].map(([workerId, months]) => [workerId, yearToDateFromMonths(monthNumber, months)]),
+  );
 }
 
 export interface ComputedEntry {

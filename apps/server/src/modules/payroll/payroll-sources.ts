@@ -3,7 +3,7 @@
 import { monthBounds } from '@saldo/contracts/payroll-entry';
 import type { PayrollEntryTerms } from '@saldo/contracts/payroll-lists';
 import { activeDaysInMonth } from '@saldo/domain/contracts/contract-periods';
-import { effectiveTermsOn } from '@saldo/domain/contracts/effective-terms';
+import { effectiveTermsOn, termsSegments, type PayTerms } from '@saldo/domain/contracts/effective-terms';
 import type { PayrollContractTerms } from '@saldo/domain/payroll/payroll-types';
 import type { Db } from '../../db/client.ts';
 import type { ContractRow } from '../contracts/contracts.table.ts';
@@ -53,17 +53,22 @@ export async function loadPayrollSources(
       bounds.month,
     );
     if (days === null) continue;
-    // The terms in force on the month's last active day: an annex from mid-month counts for the month.
-    const pay = effectiveTermsOn(
-      {
-        monthlyGross: contract.monthlyGross,
-        workingTime: contract.workingTime,
-        hourlyRate: contract.payMode === 'flat' ? null : contract.hourlyRate,
-        flatFee: contract.flatFee,
-      },
-      annexes,
-      days.to,
-    );
+    const base: PayTerms = {
+      monthlyGross: contract.monthlyGross,
+      workingTime: contract.workingTime,
+      hourlyRate: contract.payMode === 'flat' ? null : contract.hourlyRate,
+      flatFee: contract.flatFee,
+    };
+    // The terms in force on the month's last active day name the entry; an employment contract's pay
+    // is cut where an annex takes effect, each part paid at its own terms. A civil contract's hours and
+    // fees are not dated in the month's inputs, so they are paid at the last terms.
+    const pay = effectiveTermsOn(base, annexes, days.to);
+    const periods = termsSegments(base, annexes, days.from, days.to).map((segment) => ({
+      from: segment.from,
+      to: segment.to,
+      monthlyGross: segment.terms.monthlyGross ?? 0,
+      workingTime: segment.terms.workingTime ?? { numerator: 1, denominator: 1 },
+    }));
     sources.push({
       contractId: contract.id,
       workerId: worker.id,
@@ -77,6 +82,7 @@ export async function loadPayrollSources(
         workingTime: contract.kind === 'employment' ? pay.workingTime : null,
         hourlyRate: contract.kind === 'mandate' ? pay.hourlyRate : null,
         flatFee: contract.kind === 'employment' ? null : pay.flatFee,
+        ...(contract.kind === 'employment' ? { payPeriods: periods } : {}),
         contract: contractTerms(contract, worker),
         person: payrollPerson(worker, bounds.from),
       },

@@ -70,17 +70,43 @@ export async function listPayrollMonths(
   return { lists: rows.map((row) => listItem(row, settings)) };
 }
 
+const YEAR_TO_DATE_KEYS = [
+  'pensionBase',
+  'taxBase',
+  'youthReliefRevenue',
+  'authorCosts',
+  'employerPpkToTax',
+] as const;
+
+/**
+ * Whether an approved list, recomputed now from the approved months before it, would end the month
+ * with other year-to-date figures than it stored: a month before it was approved (or corrected) after
+ * it. Months may be approved in any order; a later list is then marked, not silently rewritten.
+ */
+function yearToDateChanged(computed: readonly ComputedEntry[]): boolean {
+  return computed.some(({ row, lines }) =>
+    YEAR_TO_DATE_KEYS.some((key) => row.lines.yearToDate[key] !== lines.yearToDate[key]),
+  );
+}
+
 /** A draft's figures are computed now; an approved list shows what was stored when it was approved. */
-async function entriesOf(db: Db, list: PayrollListRow, settings: PayrollSettings): Promise<ComputedEntry[]> {
+async function entriesOf(
+  db: Db,
+  list: PayrollListRow,
+  settings: PayrollSettings,
+): Promise<{ entries: ComputedEntry[]; yearToDateStale: boolean }> {
   const rows = await listPayrollEntries(db, list.id);
   const computed = await computeListEntries(db, list.organizationId, list.month, rows, settings);
-  if (list.status === 'draft') return computed;
-  return computed.map((entry) => ({ ...entry, lines: entry.row.lines }));
+  if (list.status === 'draft') return { entries: computed, yearToDateStale: false };
+  return {
+    entries: computed.map((entry) => ({ ...entry, lines: entry.row.lines })),
+    yearToDateStale: list.status === 'approved' && yearToDateChanged(computed),
+  };
 }
 
 export async function payrollListDetail(db: Db, list: PayrollListRow): Promise<PayrollListDetail> {
   const settings = await payrollSettingsOf(db, list.organizationId);
-  const [entries, audit, correctedById] = await Promise.all([
+  const [{ entries, yearToDateStale }, audit, correctedById] = await Promise.all([
     entriesOf(db, list, settings),
     listPayrollAudit(db, list.id),
     findCorrectionOf(db, list.organizationId, list.id),
@@ -105,6 +131,7 @@ export async function payrollListDetail(db: Db, list: PayrollListRow): Promise<P
     options: settings.options,
     audit,
     correctedById,
+    yearToDateStale,
   };
 }
 

@@ -36,7 +36,11 @@ const noInputs: PayrollEntryInputs = {
 };
 
 /** A list whose figures come from the shared computation, as the server's do. */
-function list(status: PayrollListDetail['status'], inputs = noInputs): PayrollListDetail {
+function list(
+  status: PayrollListDetail['status'],
+  inputs = noInputs,
+  yearToDateStale = false,
+): PayrollListDetail {
   const [lines] = computeEntries(
     [{ workerId: 3, terms, inputs, yearToDate: EMPTY_YEAR_TO_DATE }],
     '2025-01',
@@ -72,6 +76,7 @@ function list(status: PayrollListDetail['status'], inputs = noInputs): PayrollLi
     options: DEFAULT_PAYROLL_OPTIONS,
     audit: [],
     correctedById: null,
+    yearToDateStale,
   };
 }
 
@@ -142,5 +147,18 @@ describe('PayrollListPage', () => {
     expect(
       screen.getByRole('button', { name: 'Save the inputs of Anna Wiśniewska' }).hasAttribute('disabled'),
     ).toBe(true);
+  });
+
+  it('explains an approved list whose year-to-date figures changed, and offers a correction', async () => {
+    stubApi({ 'GET /api/payroll/lists/5': () => json(200, list('approved', noInputs, true)) });
+    await renderWithProviders(<PayrollListPage />, {
+      route: '/documents/payroll/5',
+      path: '/documents/payroll/:id',
+    });
+    await screen.findByText('Year-to-date figures changed');
+    expect(
+      screen.getByText(/An earlier month of the year was approved or corrected after this list/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start a correction' })).toBeTruthy();
   });
 });
