@@ -23,6 +23,7 @@ import { contractorsCsvRoutes } from './modules/contractors/contractors-csv.rout
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { contractorsRoutes, invoiceClientsRoutes } from './modules/contractors/contractors.routes.ts';
 import { costsModule } from './modules/costs/costs.module.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { payrollCalculatorRoutes } from './modules/payroll-calculator/payroll-calculator.routes.ts';
 import { publicWorkerFormRoutes } from './modules/workers/worker-forms.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(publicWorkerFormRoutes, { prefix: '/api/worker-form', ctx });
   await app.register(taxReturnsRoutes, { prefix: '/api/tax-returns', ctx });
   await app.register(bankStatementsRoutes, { prefix: '/api/bank-statements', ctx });
+  await app.register(reportsRoutes, { prefix: '/api/reports', ctx });
   await app.register(webPlugin, { webDist: config.webDist, https });
   if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
     let job: IntervalJob | undefined;

@@ -24,6 +24,7 @@ export const namespaces = [
   'payroll',
   'bankStatements',
   'contracts',
+  'reports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -22,6 +22,7 @@ import en_workers from '../locales/en/workers.json' with { type: 'json' };
 import en_payroll from '../locales/en/payroll.json' with { type: 'json' };
 import en_bankStatements from '../locales/en/bankStatements.json' with { type: 'json' };
 import en_contracts from '../locales/en/contracts.json' with { type: 'json' };
+import en_reports from '../locales/en/reports.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import pl_workers from '../locales/pl/workers.json' with { type: 'json' };
 import pl_payroll from '../locales/pl/payroll.json' with { type: 'json' };
 import pl_bankStatements from '../locales/pl/bankStatements.json' with { type: 'json' };
 import pl_contracts from '../locales/pl/contracts.json' with { type: 'json' };
+import pl_reports from '../locales/pl/reports.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -64,6 +66,7 @@ import de_workers from '../locales/de/workers.json' with { type: 'json' };
 import de_payroll from '../locales/de/payroll.json' with { type: 'json' };
 import de_bankStatements from '../locales/de/bankStatements.json' with { type: 'json' };
 import de_contracts from '../locales/de/contracts.json' with { type: 'json' };
+import de_reports from '../locales/de/reports.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -85,6 +88,7 @@ import fr_workers from '../locales/fr/workers.json' with { type: 'json' };
 import fr_payroll from '../locales/fr/payroll.json' with { type: 'json' };
 import fr_bankStatements from '../locales/fr/bankStatements.json' with { type: 'json' };
 import fr_contracts from '../locales/fr/contracts.json' with { type: 'json' };
+import fr_reports from '../locales/fr/reports.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -106,6 +110,7 @@ import pt_workers from '../locales/pt/workers.json' with { type: 'json' };
 import pt_payroll from '../locales/pt/payroll.json' with { type: 'json' };
 import pt_bankStatements from '../locales/pt/bankStatements.json' with { type: 'json' };
 import pt_contracts from '../locales/pt/contracts.json' with { type: 'json' };
+import pt_reports from '../locales/pt/reports.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -134,6 +139,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     payroll: en_payroll,
     bankStatements: en_bankStatements,
     contracts: en_contracts,
+    reports: en_reports,
   },
   pl: {
     common: pl_common,
@@ -157,6 +163,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     payroll: pl_payroll,
     bankStatements: pl_bankStatements,
     contracts: pl_contracts,
+    reports: pl_reports,
   },
   de: {
     common: de_common,
@@ -180,6 +187,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     payroll: de_payroll,
     bankStatements: de_bankStatements,
     contracts: de_contracts,
+    reports: de_reports,
   },
   fr: {
     common: fr_common,
@@ -203,6 +211,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     payroll: fr_payroll,
     bankStatements: fr_bankStatements,
     contracts: fr_contracts,
+    reports: fr_reports,
   },
   pt: {
     common: pt_common,
@@ -226,5 +235,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     payroll: pt_payroll,
     bankStatements: pt_bankStatements,
     contracts: pt_contracts,
+    reports: pt_reports,
   },
 };

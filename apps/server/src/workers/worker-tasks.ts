@@ -9,6 +9,8 @@ import { readKsefFile, readKsefFiles } from '../modules/costs/cost-import-read.t
 import { renderDemandLetter, type DemandLetterData } from '../modules/debt/pdf/demand-letter.ts';
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import { renderInvoicePdf, type InvoicePdfOptions } from '../modules/invoices/pdf/invoice-pdf.ts';
+import type { ReportPdfData } from '../modules/reports/report-pdf-types.ts';
+import { renderReportPdf } from '../modules/reports/report-pdf.ts';
 
 /** A Buffer reaches the other thread as a plain Uint8Array; pdfkit wants a Buffer again. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -18,6 +20,7 @@ export const workerTasks = {
     renderInvoicePdf(invoice, { ...options, logo: options.logo ? asBuffer(options.logo) : null }),
   demandLetterPdf: (data: DemandLetterData) => renderDemandLetter(data),
   table: (table: TableFile) => renderTable(table),
+  reportPdf: (data: ReportPdfData) => renderReportPdf(data),
   contractorsCsv: (rows: ContractorRow[]) => contractorsCsvFile(rows),
   costsFile: (input: CostsFileInput) => costsFile(input),
   readKsefFile: (data: Uint8Array) => readKsefFile(data),
