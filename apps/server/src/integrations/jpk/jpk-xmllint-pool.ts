@@ -1,11 +1,10 @@
 // Long-lived xmllint threads for the JPK check. xmllint-wasm's own validateXML starts a thread per call,
 // compiles libxml2's WebAssembly in it and throws both away afterwards: on a 100 000-row month that was
 // half of the CPU (the bench, issue 20), and the code never reached V8's optimizing tier before it was
-// dropped. Here the module is compiled once per process, each thread keeps its optimized code between
+// dropped. Here the module is compiled once per thread, each thread keeps its optimized code between
 // checks, and every check still runs in a fresh instance (a fresh libxml2 with its own memory), exactly
 // as the xmllint command line would.
 import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -32,10 +31,11 @@ const IDLE_MS = 60_000;
 const INITIAL_MEMORY_PAGES = 256;
 
 // The thread runs xmllint-wasm's Emscripten module directly (its factory is the package's
-// xmllint-node.js), instantiating it from the module compiled in the main thread.
+// xmllint-node.js), instantiating it from the module it compiled when it started.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Module = require(workerData.glue);
+const wasm = new WebAssembly.Module(require('node:fs').readFileSync(workerData.wasmFile));
 parentPort.on('message', (job) => {
   if (!job || job.saldoXmllint !== true) return;
   let stderr = '';
@@ -54,7 +54,7 @@ parentPort.on('message', (job) => {
       onExit: finish,
       onAbort(reason) { stderr += 'WASM Abort: ' + reason + '\\n'; finish(-1); },
       instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(workerData.wasm, imports).then((instance) => receive(instance));
+        WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance));
         return {};
       },
       wasmMemory: new WebAssembly.Memory({ initial: job.initialMemory, maximum: job.maxMemory }),
@@ -71,19 +71,8 @@ interface Slot {
 
 const require = createRequire(import.meta.url);
 const glue = join(dirname(require.resolve('xmllint-wasm')), 'xmllint-node.js');
-let compiled: Promise<WebAssembly.Module> | null = null;
 const slots: Slot[] = [];
 const waiting: ((slot: Slot) => void)[] = [];
-
-function wasmModule(): Promise<WebAssembly.Module> {
-  compiled ??= readFile(join(dirname(glue), 'xmllint.wasm'))
-    .then((bytes) => WebAssembly.compile(bytes))
-    .catch((error: unknown) => {
-      compiled = null;
-      throw error;
-    });
-  return compiled;
-}
 
 function drop(slot: Slot): void {
   const index = slots.indexOf(slot);
@@ -111,7 +100,7 @@ async function acquire(threads: number): Promise<Slot> {
   if (slots.length < threads) {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { glue, wasm: await wasmModule() },
+      workerData: { glue, wasmFile: join(dirname(glue), 'xmllint.wasm') },
     });
     const slot: Slot = { worker, busy: true, idle: null };
     slots.push(slot);
@@ -135,7 +124,7 @@ export async function runXmllint(run: XmllintRun, threads: number): Promise<Xmll
     return await new Promise<XmllintExit>((resolve, reject) => {
       const onMessage = (message: unknown) => {
         if (typeof message !== 'object' || message === null || !('saldoXmllint' in message)) return;
-        const { exitCode, stderr } = message as { exitCode: number; stderr: string };
+        const { exitCode, stderr } = message as unknown as XmllintExit;
         cleanup();
         resolve({ exitCode, stderr });
       };
