@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars } from '../account-settings/avatars.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -31,6 +31,17 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 export async function findContractorLink(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ contractorId: users.contractorId }).from(users).where(eq(users.id, userId));
   return row?.contractorId ?? null;
+}
+
+/** The organization's first administrator (the oldest account), in whose name jobs record imports. */
+export async function findFirstAdmin(db: Db, organizationId: number): Promise<number | null> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return owner?.id ?? null;
 }
 
 export async function findUserForAuth(db: Db, id: number) {

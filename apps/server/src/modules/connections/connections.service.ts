@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { classifyFailure, failureDetail } from '../../integrations/service-failure.ts';
-import { findKsefSettings } from '../ksef/ksef-settings.service.ts';
+import { findKsefSettings } from '../ksef/ksef.repository.ts';
 import { probes } from './connection-probes.ts';
 import {
   lastMailResults,

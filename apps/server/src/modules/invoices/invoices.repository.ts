@@ -37,6 +37,19 @@ import type { ComputedLine } from './invoice-calculation.ts';
 import { ksefSettings, ksefSubmissions } from '../ksef/ksef.table.ts';
 import type { CallerScope } from '../../lib/caller.ts';
 
+/** The organization's invoices among these ids (others' ids find nothing). */
+export async function findInvoicesByIds(
+  db: Db,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, [...ids])));
+}
+
 /** Which invoices a caller may see: the organization's, and for a client user only its contractor's. */
 function scopeWhere(scope: CallerScope): SQL {
   const conditions = [eq(invoices.organizationId, scope.organizationId)];

@@ -18,8 +18,10 @@ import type { Caller } from '../../lib/caller.ts';
 import type { InvoiceRow } from '../invoices/invoices.table.ts';
 import { getCompany } from '../organizations/company.service.ts';
 import { signCertificateLink } from './ksef-offline-certificate.ts';
-import { findSubmission, invoiceKsefState } from './ksef-queue.service.ts';
-import { findKsefSettings, ksefAddresses } from './ksef-settings.service.ts';
+import { invoiceKsefState } from './ksef-queue.service.ts';
+import { findSubmission } from './ksef-submissions.repository.ts';
+import { ksefAddresses } from './ksef-settings.service.ts';
+import { findKsefSettings } from './ksef.repository.ts';
 import { markSubmissionOffline } from './ksef-submissions.repository.ts';
 import type { KsefSettingsRow, KsefSubmissionRow } from './ksef.table.ts';
 

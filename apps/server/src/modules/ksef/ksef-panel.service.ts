@@ -1,9 +1,8 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { KsefPanel } from '@saldo/contracts/ksef';
 import type { Db } from '../../db/client.ts';
-import { invoices } from '../invoices/invoices.table.ts';
-import { findKsefSettings, toKsefSettings } from './ksef-settings.service.ts';
-import { ksefSubmissions } from './ksef.table.ts';
+import { toKsefSettings } from './ksef-settings.service.ts';
+import { findKsefSettings } from './ksef.repository.ts';
+import { countSubmissionsByStatus, lastSubmissionErrors } from './ksef-submissions.repository.ts';
 
 const LAST_ERRORS = 10;
 
@@ -11,23 +10,8 @@ const LAST_ERRORS = 10;
 export async function ksefPanel(db: Db, organizationId: number): Promise<KsefPanel> {
   const [settingsRow, counts, errors] = await Promise.all([
     findKsefSettings(db, organizationId),
-    db
-      .select({ status: ksefSubmissions.status, total: count() })
-      .from(ksefSubmissions)
-      .where(eq(ksefSubmissions.organizationId, organizationId))
-      .groupBy(ksefSubmissions.status),
-    db
-      .select({
-        invoiceId: ksefSubmissions.invoiceId,
-        number: invoices.number,
-        error: ksefSubmissions.error,
-        at: ksefSubmissions.updatedAt,
-      })
-      .from(ksefSubmissions)
-      .innerJoin(invoices, eq(invoices.id, ksefSubmissions.invoiceId))
-      .where(and(eq(ksefSubmissions.organizationId, organizationId), isNotNull(ksefSubmissions.error)))
-      .orderBy(desc(ksefSubmissions.updatedAt))
-      .limit(LAST_ERRORS),
+    countSubmissionsByStatus(db, organizationId),
+    lastSubmissionErrors(db, organizationId, LAST_ERRORS),
   ]);
   const settings = toKsefSettings(settingsRow);
   const countOf = (status: string) => Number(counts.find((c) => c.status === status)?.total ?? 0);

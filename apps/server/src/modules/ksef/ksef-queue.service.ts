@@ -1,7 +1,6 @@
 // Which invoices go to KSeF and what state each is in. Queuing only writes a row; the send job
 // (ksef-send.job.ts) does the talking, so a request never waits on KSeF and nothing is lost when KSeF
 // is down: the row stays queued and is retried.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { KsefInvoiceState, KsefQueueResult } from '@saldo/contracts/ksef';
 import { offlineSendDeadline } from '@saldo/domain/ksef/qr-certificate';
 import { ksefVerificationLink } from '@saldo/domain/ksef/qr-code';
@@ -10,18 +9,14 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findInvoice } from '../invoices/invoices.repository.ts';
+import { findInvoice, findInvoicesByIds } from '../invoices/invoices.repository.ts';
 import { invoiceNotFound } from '../invoices/invoices.service.ts';
 import { type Caller, scopeOf } from '../../lib/caller.ts';
-import { invoices, type InvoiceRow } from '../invoices/invoices.table.ts';
-import { findKsefSettings, ksefAddresses } from './ksef-settings.service.ts';
-import { queueSubmission } from './ksef-submissions.repository.ts';
-import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
-
-export async function findSubmission(db: Db, invoiceId: number): Promise<KsefSubmissionRow | undefined> {
-  const [row] = await db.select().from(ksefSubmissions).where(eq(ksefSubmissions.invoiceId, invoiceId));
-  return row;
-}
+import type { InvoiceRow } from '../invoices/invoices.table.ts';
+import { ksefAddresses } from './ksef-settings.service.ts';
+import { findKsefSettings } from './ksef.repository.ts';
+import { findSubmission, queueSubmission } from './ksef-submissions.repository.ts';
+import type { KsefSubmissionRow } from './ksef.table.ts';
 
 /** Why an invoice cannot be queued, or null when it can. */
 function refusal(invoice: InvoiceRow, submission: KsefSubmissionRow | undefined): AppError | null {
@@ -56,10 +51,7 @@ export async function queueInvoices(
   language: Language,
 ): Promise<KsefQueueResult> {
   await requireConfigured(ctx.db, caller.organizationId);
-  const rows = await ctx.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.organizationId, caller.organizationId), inArray(invoices.id, [...ids])));
+  const rows = await findInvoicesByIds(ctx.db, caller.organizationId, ids);
   const result: KsefQueueResult = { queued: [], skipped: [] };
   for (const id of new Set(ids)) {
     const invoice = rows.find((row) => row.id === id);

@@ -12,7 +12,6 @@
 //   pobieranie-faktur/hwm.md), so an invoice of a page that failed is asked for again next run;
 // - a 429 or 21165 ("not available yet") ends the run as "later", not as a failure.
 // The first run looks back 30 days.
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { KsefFetchResult } from '@saldo/contracts/ksef';
 import type { AppContext } from '../../app-context.ts';
 import type { KsefApiClient } from '../../integrations/ksef-api/ksef-api-client.ts';
@@ -23,13 +22,17 @@ import { translate } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 import { createFileStorage } from '../../lib/file-storage/file-storage.ts';
-import { users } from '../auth/users.table.ts';
+import { findFirstAdmin } from '../auth/users.repository.ts';
 import { costFiles } from '../costs/cost-files.ts';
 import { importKsefFiles } from '../costs/cost-import.service.ts';
-import { costs } from '../costs/costs.table.ts';
 import type { KsefDeps } from './ksef-send.job.ts';
 import { ksefConnection } from './ksef-settings.service.ts';
-import { ksefSettings } from './ksef.table.ts';
+import {
+  knownKsefNumbers,
+  listReceivingOrganizations,
+  setKsefSettingsValues,
+  type KsefSettingsValues,
+} from './ksef.repository.ts';
 
 const FIRST_LOOK_BACK_MS = 30 * DAY_MS;
 /** KSeF's largest page (10…250): fewer metadata queries, which are limited to 20 an hour. */
@@ -54,14 +57,8 @@ export function windowEnd(from: Date, now: Date): Date {
  * Imports are recorded in the name of the organization's first administrator: a cost needs a user,
  * and its source ('ksef_fetch') says it came from KSeF.
  */
-async function ownerOf(ctx: AppContext, organizationId: number): Promise<number | null> {
-  const [owner] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin')))
-    .orderBy(asc(users.id))
-    .limit(1);
-  return owner?.id ?? null;
+function ownerOf(ctx: AppContext, organizationId: number): Promise<number | null> {
+  return findFirstAdmin(ctx.db, organizationId);
 }
 
 interface Receiver {
@@ -76,13 +73,8 @@ interface Receiver {
   importXml(invoices: readonly { ksefNumber: string; xml: string }[]): Promise<number>;
 }
 
-async function knownNumbers(receiver: Receiver, numbers: readonly string[]): Promise<Set<string>> {
-  if (numbers.length === 0) return new Set();
-  const rows = await receiver.ctx.db
-    .select({ ksefNumber: costs.ksefNumber })
-    .from(costs)
-    .where(and(eq(costs.organizationId, receiver.organizationId), inArray(costs.ksefNumber, numbers)));
-  return new Set(rows.map((row) => row.ksefNumber ?? ''));
+function knownNumbers(receiver: Receiver, numbers: readonly string[]): Promise<Set<string>> {
+  return knownKsefNumbers(receiver.ctx.db, receiver.organizationId, numbers);
 }
 
 /** Every record of the window's query, and its high-water mark (null when KSeF gives none). */
@@ -203,8 +195,7 @@ export async function fetchPurchaseInvoices(
   organizationId: number,
 ): Promise<KsefFetchResult> {
   const result: KsefFetchResult = { imported: 0, skipped: 0, error: null };
-  const settle = (values: Partial<typeof ksefSettings.$inferInsert>) =>
-    ctx.db.update(ksefSettings).set(values).where(eq(ksefSettings.organizationId, organizationId));
+  const settle = (values: KsefSettingsValues) => setKsefSettingsValues(ctx.db, organizationId, values);
   try {
     const connection = await ksefConnection(ctx.db, ctx.config, deps.box, organizationId, deps.clientOptions);
     const owner = await ownerOf(ctx, organizationId);
@@ -273,12 +264,8 @@ export async function fetchPurchaseInvoices(
 
 /** Every company that asked for it. */
 export async function fetchAllPurchaseInvoices(ctx: AppContext, deps: KsefDeps): Promise<number> {
-  const companies = await ctx.db
-    .select({ organizationId: ksefSettings.organizationId })
-    .from(ksefSettings)
-    .where(eq(ksefSettings.receive, true));
   let imported = 0;
-  for (const { organizationId } of companies) {
+  for (const organizationId of await listReceivingOrganizations(ctx.db)) {
     imported += (await fetchPurchaseInvoices(ctx, deps, organizationId)).imported;
   }
   return imported;

@@ -13,7 +13,6 @@
 // 405, 500, 550) is sent anew later; 21402/21403/21405 are our protocol errors, logged, and retried
 // after a back-off; only a status 4xx verdict is a rejection of the invoice.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { KsefAuthSession } from '../../integrations/ksef-api/ksef-auth-session.ts';
@@ -28,7 +27,8 @@ import { invoiceKsefXml } from '../invoices/ksef/invoice-ksef.service.ts';
 import { goOfflineWhenUnavailable } from './ksef-offline.service.ts';
 import type { KsefReceiveOptions } from './ksef-receive.job.ts';
 import { ksefConnection, type KsefConnection } from './ksef-settings.service.ts';
-import { ksefSubmissions, type KsefSubmissionRow } from './ksef.table.ts';
+import { claimDueSubmission, listMissingUpos, updateSubmission } from './ksef-submissions.repository.ts';
+import type { KsefSubmissionRow } from './ksef.table.ts';
 
 export interface KsefDeps {
   box: SecretBox;
@@ -51,41 +51,13 @@ export function backoffMs(attempts: number, retryAfterMs = 0): number {
   return Math.max(exponential, retryAfterMs);
 }
 
-async function claimNext(ctx: AppContext): Promise<KsefSubmissionRow | undefined> {
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const [due] = await tx
-      .select({ invoiceId: ksefSubmissions.invoiceId })
-      .from(ksefSubmissions)
-      .where(
-        or(
-          and(eq(ksefSubmissions.status, 'queued'), lte(ksefSubmissions.nextAttemptAt, now)),
-          and(eq(ksefSubmissions.status, 'sending'), lt(ksefSubmissions.leaseUntil, now)),
-        ),
-      )
-      .orderBy(asc(ksefSubmissions.queuedAt), asc(ksefSubmissions.invoiceId))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return undefined;
-    const [row] = await tx
-      .update(ksefSubmissions)
-      .set({
-        status: 'sending',
-        attempts: sql`${ksefSubmissions.attempts} + 1`,
-        leaseUntil: new Date(now.getTime() + LEASE_MS),
-        updatedAt: now,
-      })
-      .where(eq(ksefSubmissions.invoiceId, due.invoiceId))
-      .returning();
-    return row;
-  });
+function claimNext(ctx: AppContext): Promise<KsefSubmissionRow | undefined> {
+  const now = new Date();
+  return claimDueSubmission(ctx.db, now, new Date(now.getTime() + LEASE_MS));
 }
 
 const update = (ctx: AppContext, invoiceId: number, values: Partial<KsefSubmissionRow>) =>
-  ctx.db
-    .update(ksefSubmissions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(ksefSubmissions.invoiceId, invoiceId));
+  updateSubmission(ctx.db, invoiceId, values);
 
 /** One authentication and one online session per company per run, opened when first needed. */
 class Connections {
@@ -200,20 +172,7 @@ async function accept(
  * until KSeF hands it out whole.
  */
 async function fetchMissingUpos(ctx: AppContext, connections: Connections, limit: number): Promise<void> {
-  const due = await ctx.db
-    .select()
-    .from(ksefSubmissions)
-    .where(
-      and(
-        eq(ksefSubmissions.status, 'accepted'),
-        isNull(ksefSubmissions.upo),
-        isNotNull(ksefSubmissions.sessionReference),
-        isNotNull(ksefSubmissions.ksefNumber),
-        lte(ksefSubmissions.nextAttemptAt, new Date()),
-      ),
-    )
-    .orderBy(asc(ksefSubmissions.nextAttemptAt))
-    .limit(limit);
+  const due = await listMissingUpos(ctx.db, new Date(), limit);
   for (const row of due) {
     const upo = await fetchUpo(connections, row, row.sessionReference ?? '', row.ksefNumber ?? '').catch(
       () => null,

@@ -1,5 +1,4 @@
 // The company's KSeF connection: environment, the sealed token, and what is automatic.
-import { eq } from 'drizzle-orm';
 import type { KsefOfflineCertificateInput, KsefSettings, KsefSettingsInput } from '@saldo/contracts/ksef';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,18 +11,14 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { getCompany } from '../organizations/company.service.ts';
-import { organizationAudit } from '../organizations/organization-audit.table.ts';
+import { insertOrganizationAudit } from '../organizations/organization-audit.repository.ts';
 import { readOfflineCertificate } from './ksef-offline-certificate.ts';
-import { ksefSettings, type KsefSettingsRow } from './ksef.table.ts';
+import { findKsefSettings, lockObligedFrom, upsertKsefSettings } from './ksef.repository.ts';
+import type { KsefSettingsRow } from './ksef.table.ts';
 
 /** Whether the organization's KSeF settings send invoices on issue (queueOnIssue's condition). */
 export function sendsOnIssue(settings: Pick<KsefSettingsRow, 'sendOnIssue' | 'tokenSealed'> | undefined) {
   return Boolean(settings?.sendOnIssue && settings.tokenSealed);
-}
-
-export async function findKsefSettings(db: Db, organizationId: number): Promise<KsefSettingsRow | undefined> {
-  const [row] = await db.select().from(ksefSettings).where(eq(ksefSettings.organizationId, organizationId));
-  return row;
 }
 
 export function toKsefSettings(row: KsefSettingsRow | undefined): KsefSettings {
@@ -72,20 +67,11 @@ export async function updateKsefSettings(
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ obligedFrom: ksefSettings.obligedFrom })
-      .from(ksefSettings)
-      .where(eq(ksefSettings.organizationId, organizationId))
-      .for('update');
-    const [row] = await tx
-      .insert(ksefSettings)
-      .values({ organizationId, ...values })
-      .onConflictDoUpdate({ target: ksefSettings.organizationId, set: values })
-      .returning();
-    const was = before?.obligedFrom ?? null;
+    const was = (await lockObligedFrom(tx, organizationId)) ?? null;
+    const row = await upsertKsefSettings(tx, organizationId, values);
     const now = row?.obligedFrom ?? null;
     if (was !== now) {
-      await tx.insert(organizationAudit).values({
+      await insertOrganizationAudit(tx, {
         organizationId,
         userId,
         action: 'ksefObligationSet',
@@ -116,12 +102,8 @@ export async function setOfflineCertificate(
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ksefSettings)
-      .values({ organizationId, ...values })
-      .onConflictDoUpdate({ target: ksefSettings.organizationId, set: values })
-      .returning();
-    await tx.insert(organizationAudit).values({
+    const row = await upsertKsefSettings(tx, organizationId, values);
+    await insertOrganizationAudit(tx, {
       organizationId,
       userId,
       action: read === null ? 'ksefOfflineCertificateRemoved' : 'ksefOfflineCertificateSet',

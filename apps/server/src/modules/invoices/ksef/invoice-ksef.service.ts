@@ -1,7 +1,6 @@
 // The invoice as a KSeF FA(3) file: load what the mapping needs, map, serialize, and check the result
 // against the official XSD before anyone downloads (and later sends) it.
 import { Fa3SerializeError, serializeFa3 } from '@saldo/domain/ksef/fa3-serialize';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { validateKsefXml } from '../../../integrations/ksef/ksef-xsd.ts';
@@ -12,24 +11,14 @@ import { findInvoice, invoiceRefs, listLines } from '../invoices.repository.ts';
 import { invoiceNotFound } from '../invoices.service.ts';
 import { type Caller, scopeOf } from '../../../lib/caller.ts';
 import type { InvoiceRow } from '../invoices.table.ts';
-import { ksefSubmissions } from '../../ksef/ksef.table.ts';
+import { acceptedKsefNumbers } from '../../ksef/ksef-submissions.repository.ts';
 import { invoiceToFa3, type AdvanceSource } from './invoice-fa3.ts';
-
-/** The KSeF numbers of those of `ids` that KSeF accepted. */
-async function ksefNumbersOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ invoiceId: ksefSubmissions.invoiceId, ksefNumber: ksefSubmissions.ksefNumber })
-    .from(ksefSubmissions)
-    .where(and(inArray(ksefSubmissions.invoiceId, [...ids]), eq(ksefSubmissions.status, 'accepted')));
-  return new Map(rows.flatMap((r) => (r.ksefNumber ? [[r.invoiceId, r.ksefNumber] as const] : [])));
-}
 
 /** The advances an invoice lists, in its own order (a final invoice prints them so). */
 async function advancesOf(db: Db, row: InvoiceRow): Promise<AdvanceSource[]> {
   const [refs, numbers] = await Promise.all([
     invoiceRefs(db, row.organizationId, row.advanceInvoiceIds),
-    ksefNumbersOf(db, row.advanceInvoiceIds),
+    acceptedKsefNumbers(db, row.advanceInvoiceIds),
   ]);
   return row.advanceInvoiceIds.flatMap((id) =>
     refs.filter((ref) => ref.id === id).map((ref) => ({ ...ref, ksefNumber: numbers.get(id) ?? null })),
@@ -82,7 +71,7 @@ export async function invoiceKsefXml(
     advancesOf(ctx.db, row),
     firstRow ? advancesOf(ctx.db, firstRow) : Promise.resolve([]),
     getCompany(ctx.db, row.organizationId),
-    ksefNumbersOf(ctx.db, correctedRow ? [correctedRow.id] : []),
+    acceptedKsefNumbers(ctx.db, correctedRow ? [correctedRow.id] : []),
   ]);
   const mapped = invoiceToFa3({
     row,
