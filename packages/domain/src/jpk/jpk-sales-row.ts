@@ -7,6 +7,7 @@ import { vatRateInfo } from '../vat-rates.ts';
 import { jpkCounterparty } from './jpk-counterparty.ts';
 import { salesRateFields, taxedRateFields } from './jpk-rate-fields.ts';
 import type {
+  JpkRateTotal,
   JpkSalesDocumentInput,
   JpkSalesRow,
   KsefReference,
@@ -15,6 +16,7 @@ import type {
   SalesProcedure,
 } from './jpk-types.ts';
 import { SALES_PROCEDURES, GTU_CODES } from './jpk-types.ts';
+import { derivedSalesProcedures } from './jpk-sales-markers.ts';
 
 /** Amounts in a foreign currency need the invoice's rate; PLN amounts pass through. */
 export function plnConverter(
@@ -64,21 +66,36 @@ function ordered<T extends string>(all: readonly T[], given: readonly T[]): T[] 
   return all.filter((item) => set.has(item));
 }
 
+/** Adds (sign 1) or deducts (sign -1) one rate's amounts in PLN to the fields of its rate. */
+function addRate(
+  amounts: Partial<Record<SalesAmountField, Money>>,
+  total: JpkRateTotal,
+  pln: (amount: Money) => Money,
+  sign: 1 | -1,
+  documentId: string,
+): void {
+  const fields = salesRateFields(total.rate);
+  if (fields === null) {
+    throw new RangeError(`rate ${total.rate} of document ${documentId} has no field in JPK_V7M`);
+  }
+  const net = sign * pln(total.net);
+  add(amounts, fields.net, net);
+  if (fields.netAlsoIn !== null) add(amounts, fields.netAlsoIn, net);
+  if (fields.vat !== null) add(amounts, fields.vat, sign * (total.vatPln ?? pln(total.vat)));
+}
+
 export function salesRowFrom(document: JpkSalesDocumentInput): JpkSalesRow {
   const pln = plnConverter(document.currency, document.exchangeRate, document.id);
   const amounts: Partial<Record<SalesAmountField, Money>> = {};
-  for (const total of document.rateTotals) {
-    const fields = salesRateFields(total.rate);
-    if (fields === null) {
-      throw new RangeError(`rate ${total.rate} of document ${document.id} has no field in JPK_V7M`);
-    }
-    const net = pln(total.net);
-    add(amounts, fields.net, net);
-    if (fields.netAlsoIn !== null) add(amounts, fields.netAlsoIn, net);
-    if (fields.vat !== null) add(amounts, fields.vat, total.vatPln ?? pln(total.vat));
+  for (const total of document.rateTotals) addRate(amounts, total, pln, 1, document.id);
+  // A final invoice reports only what the advances did not: each advance's net and VAT leave the
+  // fields of their own rate, converted at the advance's own exchange rate.
+  for (const advance of document.advances ?? []) {
+    const advancePln = plnConverter(document.currency, advance.exchangeRate, document.id);
+    for (const total of advance.rateTotals) addRate(amounts, total, advancePln, -1, document.id);
   }
 
-  const procedures: SalesProcedure[] = [...document.procedures];
+  const procedures: SalesProcedure[] = [...document.procedures, ...derivedSalesProcedures(document)];
   let marginGross: Money | null = null;
   if (document.margin !== null) {
     const margin = document.margin;

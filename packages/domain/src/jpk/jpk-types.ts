@@ -375,6 +375,8 @@ export interface JpkSalesDocumentInput {
     readonly taxId: string | null;
     readonly countryCode: string | null;
     readonly name: string | null;
+    /** ISO country of the buyer's address (a consumer abroad has no tax id): derives WSTO_EE. */
+    readonly country?: string | null;
   };
   readonly currency: CurrencyCode;
   /** Required when currency is not PLN (the invoice's NBP rate). */
@@ -397,6 +399,18 @@ export interface JpkSalesDocumentInput {
     readonly rate: VatRateCode;
   } | null;
   readonly badDebt: BadDebtCorrection | null;
+  /**
+   * A final invoice (faktura rozliczająca): the advance invoices it settles. Their amounts were taxed in
+   * their own months, so they are deducted here rate by rate (art. 106f ust. 3), not as one sum.
+   */
+  readonly advances?: readonly JpkAdvance[];
+}
+
+/** One settled advance invoice: its amounts per rate, in the final invoice's currency, at its own rate. */
+export interface JpkAdvance {
+  readonly rateTotals: readonly JpkRateTotal[];
+  /** The advance's own exchange rate (its VAT in PLN was fixed then); null for PLN. */
+  readonly exchangeRate: ExchangeRate | null;
 }
 
 /** How the books acquired what a cost bought: decides whether VAT is self-assessed and where. */
