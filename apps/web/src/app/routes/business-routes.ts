@@ -192,15 +192,24 @@ export const businessRoutes: RouteObject[] = [
     }),
     lazy: lazyPage(() => import('../../features/contractors/pages/ContractorPage.tsx')),
   },
-  moduleRoute('/reports/invoices', 'Report', 'reportInvoices', {
-    breadcrumb: [reports, crumb('common:nav.reportInvoices')],
-  }),
-  moduleRoute('/reports/income', 'Report', 'reportIncome', {
-    breadcrumb: [reports, crumb('common:nav.reportIncome')],
-  }),
-  moduleRoute('/reports/costs', 'Report', 'reportCosts', {
-    breadcrumb: [reports, crumb('common:nav.reportCosts')],
-  }),
+  withPage(
+    moduleRoute('/reports/invoices', 'Report', 'reportInvoices', {
+      breadcrumb: [reports, crumb('common:nav.reportInvoices')],
+    }),
+    lazyPage(() => import('../../features/reports/pages/SalesReportPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/reports/income', 'Report', 'reportIncome', {
+      breadcrumb: [reports, crumb('common:nav.reportIncome')],
+    }),
+    lazyPage(() => import('../../features/reports/pages/IncomeReportPage.tsx')),
+  ),
+  withPage(
+    moduleRoute('/reports/costs', 'Report', 'reportCosts', {
+      breadcrumb: [reports, crumb('common:nav.reportCosts')],
+    }),
+    lazyPage(() => import('../../features/reports/pages/CostsReportPage.tsx')),
+  ),
   withPage(
     moduleRoute('/apps/workers/list', 'Worker', 'workers', {
       breadcrumb: [workers, crumb('common:nav.workerList')],
