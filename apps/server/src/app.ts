@@ -35,6 +35,7 @@ import { sendQueuedInvoices } from './modules/ksef/ksef-send.job.ts';
 import { ksefInvoiceRoutes, ksefPanelRoutes, ksefSettingsRoutes } from './modules/ksef/ksef.routes.ts';
 import { receivablesReportRoutes } from './modules/debt/reports/receivables.routes.ts';
 import { invoiceActionsRoutes } from './modules/invoices/invoice-actions.routes.ts';
+import { invoiceExportRoutes } from './modules/invoice-export/invoice-export.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { scheduleRecurringInvoices } from './modules/invoices/recurring-invoices.job.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(invoiceClientsRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(invoicesRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(invoiceActionsRoutes, { prefix: '/api/apps/invoice', ctx });
+  await app.register(invoiceExportRoutes, { prefix: '/api/apps/invoice', ctx });
   await app.register(receivablesReportRoutes, { prefix: '/api/apps/invoice', ctx });
   const debtDeps = {
     files: createFileStorage(config),

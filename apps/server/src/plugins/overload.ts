@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -37,6 +38,9 @@ export const overloadPlugin = fp<OverloadOptions>(
     // onRequest, registered before the guard: the user is loaded in the scope already.
     app.addHook('onRequest', (request, reply, done) => {
       const controller = new AbortController();
+      // Every statement waiting on the database listens to it; a request may run dozens at once
+      // (an export renders several documents in parallel), which is not a leak.
+      setMaxListeners(0, controller.signal);
       const response = reply.raw;
       // A client may be gone before its request is even routed (it gave up while the server was
       // busy): its response is destroyed already and will emit no 'close' to us.
