@@ -70,6 +70,18 @@ describe('proposeMatches', () => {
     expect(best?.reasons[0]).toEqual({ code: 'split_payment_names_invoice', number: 'FV 7/11/2026' });
   });
 
+  it('pays the gross of a split payment and notes the VAT part that goes to the VAT account', () => {
+    const [best] = proposeMatches(
+      titled('/VAT/230,00/IDC/5213159388/INV/FV 7/11/2026/TXT/dziekuje', { amount: 123000 }),
+      [doc({ id: 7, balance: 123000 })],
+    );
+    expect(best?.allocations).toEqual([{ documentId: 7, amount: 123000 }]);
+    expect(best?.reasons).toContainEqual({ code: 'split_payment_vat', vat: 23000 });
+    expect(best?.reasons).toContainEqual({ code: 'amount_equals_balance' });
+    const [plain] = proposeMatches(titled('Zapłata FV 7/11/2026'), [doc({ id: 7 })]);
+    expect(plain?.reasons.some((r) => r.code === 'split_payment_vat')).toBe(false);
+  });
+
   it('prefers the KSeF number over a look-alike document number', () => {
     const ksef = '5213159388-20261101-0123456789AB-CD';
     const [best] = proposeMatches(titled(`KSeF ${ksef}`), [doc({ id: 1 }), doc({ id: 2, ksefNumber: ksef })]);

@@ -33,7 +33,9 @@ export type MatchReason =
   | { readonly code: 'account_known' }
   | { readonly code: 'nip_in_title' }
   | { readonly code: 'name_similar'; readonly percent: number }
-  | { readonly code: 'date_fits' };
+  | { readonly code: 'date_fits' }
+  /** A split payment: the gross is paid, and this VAT part goes on to the payee's VAT account. */
+  | { readonly code: 'split_payment_vat'; readonly vat: Money };
 
 export interface MatchProposal {
   readonly documentIds: readonly number[];
@@ -140,7 +142,11 @@ export function proposeMatches(line: BankTransaction, documents: readonly OpenDo
     });
   }
   proposals.push(...groupProposals(amount, candidates, evidence));
+  // The bank credits the gross and then moves the VAT part to the VAT account (art. 108a): the
+  // document is paid in full, and the VAT part is noted with the payment.
+  const vatPart: readonly MatchReason[] = mpp ? [{ code: 'split_payment_vat', vat: mpp.vat }] : [];
   return proposals
+    .map((p) => (vatPart.length === 0 ? p : { ...p, reasons: [...p.reasons, ...vatPart] }))
     .filter((p) => p.score > WEIGHT.date)
     .sort((a, b) => b.score - a.score || a.documentIds.length - b.documentIds.length)
     .slice(0, MAX_PROPOSALS);

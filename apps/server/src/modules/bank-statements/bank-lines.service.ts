@@ -1,7 +1,7 @@
 // The statements and lines screens: listing, proposals, manual matches, "other", undo and settings.
 import type { BankLine } from '@saldo/contracts/bank-statements';
 import { proposeMatches } from '@saldo/domain/bank/reconciliation';
-import { DocumentIndex } from '@saldo/domain/bank/document-index';
+import { lineEvidence } from './line-evidence.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -118,10 +118,14 @@ export async function proposals(ctx: AppContext, caller: Caller, id: number) {
   const line = await findLine(ctx.db, caller.organizationId, id);
   if (!line) throw lineNotFound();
   if (line.status !== 'unmatched' || line.amount === 0) return { proposals: [] };
-  const documents = await openDocuments(ctx.db, caller.organizationId, kindOf(line), line.currency);
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const transaction = asTransaction(line);
-  const found = proposeMatches(transaction, new DocumentIndex(documents).candidates(transaction));
+  // Only the documents the line points at are read (amount, number, NIP, KSeF number, account).
+  const documents = await openDocuments(ctx.db, caller.organizationId, kindOf(line), line.currency, {
+    line: lineEvidence(transaction),
+    limit: 500,
+  });
+  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+  const found = proposeMatches(transaction, documents);
   return {
     proposals: found.map((proposal) => ({
       documents: proposal.documentIds.flatMap((docId) => {

@@ -11,6 +11,8 @@ import {
   type OpenDocument,
 } from '@saldo/domain/bank/reconciliation';
 import type { BankTransaction } from '@saldo/domain/bank/statement-types';
+import { parseSplitPaymentTitle } from '@saldo/domain/bank/payment-title';
+import { formatMoney } from '@saldo/domain/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCostPayment, unrecordCostPayment } from '../costs/cost-payments.service.ts';
@@ -95,7 +97,13 @@ export async function applyProposal(
   proposal: Pick<MatchProposal, 'allocations' | 'score' | 'reasons'>,
   automatic: boolean,
 ): Promise<{ documentId: number; balance: number }[]> {
-  const note = `Wyciąg bankowy: ${line.title}`.slice(0, 500);
+  // A split payment pays the gross; the note says which part the bank moves on to the VAT account.
+  const mpp = parseSplitPaymentTitle(line.title);
+  const note = (
+    mpp
+      ? `Wyciąg bankowy (MPP, VAT ${formatMoney(mpp.vat, { currency: 'PLN' })} na rachunek VAT): ${line.title}`
+      : `Wyciąg bankowy: ${line.title}`
+  ).slice(0, 500);
   const after: { documentId: number; balance: number }[] = [];
   let allocated = 0;
   for (const allocation of proposal.allocations) {
@@ -138,6 +146,7 @@ export async function applyProposal(
       lineId: line.id,
       documents: proposal.allocations,
       score: proposal.score,
+      ...(mpp ? { splitPaymentVat: mpp.vat } : {}),
     },
   );
   return after;

@@ -12,6 +12,7 @@ import {
   ne,
   or,
   sql,
+  type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import type { CsvMapping } from '@saldo/domain/bank/csv-statement';
@@ -302,10 +303,11 @@ export async function openDocuments(
   organizationId: number,
   kind: 'invoice' | 'cost',
   currency: string,
-  search?: { text?: string; ids?: readonly number[]; limit: number },
+  search?: { text?: string; ids?: readonly number[]; limit: number; line?: LineEvidence },
 ) {
   const text = search?.text?.trim() ?? '';
   const ids = search?.ids;
+  const line = search?.line;
   const pattern = text === '' ? undefined : `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   const limit = search?.limit ?? 200_000;
   if (kind === 'invoice') {
@@ -333,6 +335,16 @@ export async function openDocuments(
             ? undefined
             : or(ilike(invoices.number, pattern), ilike(invoices.buyerName, pattern)),
           ids === undefined ? undefined : inArray(invoices.id, [...ids]),
+          line === undefined
+            ? undefined
+            : pointedAt(line, {
+                balance: invoices.balance,
+                number: invoices.number,
+                nip: invoices.buyerNip,
+                accounts: contractors.bankAccounts,
+                ksef: sql`(select ${ksefSubmissions.ksefNumber} from ${ksefSubmissions}
+                  where ${ksefSubmissions.invoiceId} = ${invoices.id} and ${ksefSubmissions.ksefNumber} is not null limit 1)`,
+              }),
         ),
       )
       .orderBy(asc(invoices.dueDate), asc(invoices.id))
@@ -364,11 +376,71 @@ export async function openDocuments(
           ? undefined
           : or(ilike(costs.number, pattern), ilike(costs.supplierName, pattern)),
         ids === undefined ? undefined : inArray(costs.id, [...ids]),
+        line === undefined
+          ? undefined
+          : pointedAt(line, {
+              balance: costs.balance,
+              number: costs.number,
+              nip: costs.supplierNip,
+              accounts: contractors.bankAccounts,
+              ksef: costs.ksefNumber,
+            }),
       ),
     )
     .orderBy(asc(costs.dueDate), asc(costs.id))
     .limit(limit);
   return rows.map((row): DocumentRow => toDocument('cost', row));
+}
+
+/**
+ * What a bank line can point a document out by, read from it by the domain (document-index.ts): the
+ * amount, the number keys of its title, NIPs and KSeF numbers in it, the counterparty's account.
+ */
+export interface LineEvidence {
+  readonly amount: number;
+  readonly numberKeys: readonly string[];
+  readonly nips: readonly string[];
+  readonly ksefNumbers: readonly string[];
+  /** The account's last 26 characters, compacted; empty when the line names none. */
+  readonly account: string;
+}
+
+// The number as numberKey() compacts it (payment-title.ts): upper case, no separators, without the
+// FV/FA/NR prefixes people type. Numbers are ASCII, so the diacritics step of the domain is not needed.
+const numberKeySql = (number: AnyColumn) =>
+  sql`regexp_replace(upper(regexp_replace(${number}, '[[:space:]/\\._,;:#-]+', '', 'g')), '^(FAKTURA|FAKTURY|FAKT|FVAT|FV|FA|F|NR|NUMER)+', '')`;
+
+/**
+ * Only the documents a line can point at, so a proposal reads a handful of rows instead of every open
+ * document of the organization: the balance equal to the amount, the number or KSeF number in the
+ * title, the party's NIP in the title, or the sender's account on the party's card.
+ */
+function pointedAt(
+  line: LineEvidence,
+  columns: {
+    balance: AnyColumn;
+    number: AnyColumn;
+    nip: AnyColumn;
+    accounts: AnyColumn;
+    ksef: SQL | AnyColumn;
+  },
+): SQL | undefined {
+  const keys = line.numberKeys.filter((key) => key.length >= 3);
+  return or(
+    eq(columns.balance, line.amount),
+    keys.length === 0 ? undefined : inArray(numberKeySql(columns.number), [...keys]),
+    line.nips.length === 0 ? undefined : inArray(columns.nip, [...line.nips]),
+    line.ksefNumbers.length === 0
+      ? undefined
+      : sql`upper(regexp_replace(${columns.ksef}, '[^0-9A-Za-z]', '', 'g')) in (${sql.join(
+          line.ksefNumbers.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+    line.account === ''
+      ? undefined
+      : sql`exists (select 1 from jsonb_array_elements(coalesce(${columns.accounts}, '[]'::jsonb)) as account
+          where right(upper(regexp_replace(account->>'iban', '[^0-9A-Za-z]', '', 'g')), 26) = ${line.account})`,
+  );
 }
 
 function toDocument(

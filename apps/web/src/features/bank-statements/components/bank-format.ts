@@ -23,6 +23,7 @@ const REASON_CODES = [
   'nip_in_title',
   'name_similar',
   'date_fits',
+  'split_payment_vat',
 ] as const;
 type ReasonCode = (typeof REASON_CODES)[number];
 const isReasonCode = (code: string): code is ReasonCode => REASON_CODES.some((known) => known === code);
@@ -47,6 +48,7 @@ export function useReasonText(currency: string) {
       percent: figure(reason, 'percent'),
       remaining: amount(reason, 'remaining'),
       excess: amount(reason, 'excess'),
+      vat: amount(reason, 'vat'),
     });
   };
 }
