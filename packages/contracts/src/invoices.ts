@@ -98,6 +98,11 @@ export const invoiceLineInputSchema = z.object({
   vatRate: z.enum(VAT_RATE_CODES),
   /** Goods or services of annex 15 of the VAT act (split payment). */
   annex15: z.boolean().default(false),
+  /**
+   * vatMargin only: the line's purchase price, gross, for the whole line ('' or absent: not entered).
+   * Not printed; the margin (sale less purchase) is what the JPK register taxes.
+   */
+  purchasePrice: decimalString.optional(),
 });
 export type InvoiceLineInputBody = z.input<typeof invoiceLineInputSchema>;
 export type InvoiceLineInputData = z.output<typeof invoiceLineInputSchema>;

@@ -26,7 +26,7 @@ import {
   type InvoiceLine,
   type LineFieldReason,
 } from '@saldo/domain/invoice-line';
-import { parseMoney, type Money } from '@saldo/domain/money';
+import { parseMoney, toDecimalString, type Money } from '@saldo/domain/money';
 import { requiresSplitPayment } from '@saldo/domain/split-payment';
 import type { FieldErrors, Message } from '../../lib/app-error.ts';
 import type { StoredRateSummary } from './invoices.table.ts';
@@ -102,6 +102,10 @@ export function parseLines(
     if (!allowNegative && value.unitPrice < 0)
       errors[`${path}.${index}.unitPrice`] = { key: 'invoices.negativeLine' };
     parsed.push(value);
+    const purchase = (line.purchasePrice ?? '').trim();
+    const purchaseParsed = purchase === '' ? null : parseMoney(purchase);
+    if (purchaseParsed !== null && (!purchaseParsed.ok || purchaseParsed.value < 0))
+      errors[`${path}.${index}.purchasePrice`] = { key: 'invoices.invalidNumber' };
     // Stored as plain decimals ("1.5", "12.3400"), so parsing them again gives the same numbers.
     normalised.push({
       ...line,
@@ -110,6 +114,7 @@ export function parseLines(
       unitPrice: formatScaled(value.unitPrice, UNIT_PRICE_DECIMALS, { minDecimals: 2 }),
       discountPercent:
         value.discount === 0 ? '' : formatScaled(value.discount, DISCOUNT_DECIMALS, { minDecimals: 0 }),
+      purchasePrice: purchaseParsed?.ok ? toDecimalString(purchaseParsed.value) : '',
     });
   });
   return { parsed, normalised };

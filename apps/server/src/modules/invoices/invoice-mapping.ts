@@ -91,6 +91,7 @@ export function toLineDto(row: InvoiceLineRow): InvoiceLineDto {
     discountPercent: row.discountPercent,
     vatRate: row.vatRate,
     annex15: row.annex15,
+    purchasePrice: row.purchasePrice,
     net: row.net,
     vat: row.vat,
     gross: row.gross,

@@ -155,6 +155,7 @@ const lineValues = (line: ComputedLine) => ({
   discountPercent: line.discountPercent,
   vatRate: line.vatRate,
   annex15: line.annex15,
+  purchasePrice: line.purchasePrice ?? '',
   net: line.net,
   vat: line.vat,
   gross: line.gross,

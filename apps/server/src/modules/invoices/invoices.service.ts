@@ -473,6 +473,7 @@ async function lineInputs(db: Db, invoiceId: number): Promise<InvoiceInput['line
     discountPercent: l.discountPercent,
     vatRate: l.vatRate,
     annex15: l.annex15,
+    purchasePrice: l.purchasePrice,
   }));
 }
 

@@ -243,6 +243,11 @@ export const invoiceLines = pgTable(
     discountPercent: blank('discount_percent'),
     vatRate: text('vat_rate').$type<VatRateCode>().notNull(),
     annex15: boolean('annex15').notNull().default(false),
+    /**
+     * Margin invoices only: what the seller paid for the line's goods or bought-in services, gross, as a
+     * decimal like unitPrice ('' not entered). The JPK register taxes the sale less this (VAT marża).
+     */
+    purchasePrice: blank('purchase_price'),
     net: money('net').notNull(),
     vat: money('vat').notNull(),
     gross: money('gross').notNull(),

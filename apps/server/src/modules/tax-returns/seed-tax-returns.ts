@@ -109,12 +109,12 @@ export async function seedDemoTaxReturns(db: Db, organizationId: number, today: 
         line('Roboty budowlane (odwrotne obciążenie)', '1', '3000.00', 'oo'),
       ],
     });
-    // The margin scheme for used goods.
+    // The margin scheme for used goods: bought for 31 980,00, sold for 36 900,00 (margin 4 920,00).
     await invoice(day(9), {
       type: 'vatMargin',
       marginScheme: 'used_goods',
       priceMode: 'gross',
-      lines: [line('Używany samochód dostawczy', '1', '36900.00', '23')],
+      lines: [line('Używany samochód dostawczy', '1', '36900.00', '23', { purchasePrice: '31980.00' })],
     });
     // In euro, at the NBP rate.
     await invoice(day(12), {

@@ -10,6 +10,9 @@ import type {
   MarginScheme,
 } from '@saldo/domain/jpk/jpk-types';
 import { GTU_CODES } from '@saldo/domain/jpk/jpk-types';
+import { grossMarginOf } from '@saldo/domain/jpk/jpk-margin';
+import { parseMoney, type Money } from '@saldo/domain/money';
+import type { InvoiceRow } from '../invoices/invoices.table.ts';
 import type { CostRow } from '../costs/costs.table.ts';
 import type { SalesDocument } from './tax-returns.repository.ts';
 
@@ -49,24 +52,34 @@ function countryOf(country: string, taxId: string): string | null {
   return taxId.trim() === '' || code === '' || code === 'PL' ? null : code;
 }
 
-export function salesDocumentInput(document: SalesDocument): JpkSalesDocumentInput {
-  const { invoice, lines } = document;
-  const gtu = [...new Set(lines.filter((line) => line.side === 'after').map((line) => line.gtu))]
-    .filter(isGtu)
-    .sort();
-  const rateTotals: JpkRateTotal[] = invoice.byRate.map((rate) => ({
+const rateTotalsOf = (byRate: InvoiceRow['byRate']): JpkRateTotal[] =>
+  byRate.map((rate) => ({
     rate: rate.vatRate,
     net: rate.net,
     vat: rate.vat,
     vatPln: rate.pln?.vat ?? null,
   }));
+
+/** A stored purchase price ("984.00", '' when not entered) in grosze. */
+function purchaseGross(text: string): Money | null {
+  if (text.trim() === '') return null;
+  const parsed = parseMoney(text);
+  return parsed.ok ? parsed.value : null;
+}
+
+export function salesDocumentInput(document: SalesDocument): JpkSalesDocumentInput {
+  const { invoice, lines } = document;
+  const after = lines.filter((line) => line.side === 'after');
+  const gtu = [...new Set(after.map((line) => line.gtu))].filter(isGtu).sort();
   const margin =
     invoice.type === 'vatMargin' && invoice.marginScheme !== null
       ? {
           scheme: MARGIN_SCHEMES[invoice.marginScheme],
           grossSales: invoice.gross,
-          // The books keep no purchase price of the goods sold: the margin is 0 until it is entered.
-          grossMargin: 0,
+          // Sale less the purchase price kept on each line (art. 119 ust. 2, art. 120 ust. 4).
+          grossMargin: grossMarginOf(
+            after.map((line) => ({ gross: line.gross, purchaseGross: purchaseGross(line.purchasePrice) })),
+          ),
           rate: '23' as const,
         }
       : null;
@@ -80,18 +93,23 @@ export function salesDocumentInput(document: SalesDocument): JpkSalesDocumentInp
       taxId: invoice.buyer.nip.trim() === '' ? null : invoice.buyer.nip.trim(),
       countryCode: countryOf(invoice.buyer.country, invoice.buyer.nip),
       name: invoice.buyer.name,
+      country: invoice.buyer.country.trim().toUpperCase() || null,
     },
     currency: invoice.currency,
     exchangeRate: rateOf(invoice.currency, invoice.exchangeRate),
-    rateTotals: margin ? [] : rateTotals,
+    rateTotals: margin ? [] : rateTotalsOf(invoice.byRate),
     gtu,
     procedures: [],
     toReceipt: false,
     ksefNumber: document.ksefNumber,
-    ksefMarker: null,
+    ksefMarker: document.ksefOffline ? 'OFF' : null,
     splitPayment: invoice.splitPayment,
     margin,
     badDebt: null,
+    advances: document.advances.map((advance) => ({
+      rateTotals: rateTotalsOf(advance.byRate),
+      exchangeRate: rateOf(invoice.currency, advance.exchangeRate),
+    })),
   };
 }
 

@@ -27,6 +27,10 @@ export interface SalesDocument {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
   ksefNumber: string | null;
+  /** Issued in KSeF's offline mode and not numbered by KSeF yet: the register marks it OFF. */
+  ksefOffline: boolean;
+  /** A final invoice's settled advances: their amounts per rate and their own exchange rates. */
+  advances: { byRate: InvoiceRow['byRate']; exchangeRate: string | null }[];
   /** A correction's corrected invoice: its number, issue date and KSeF number. */
   corrected: { number: string; issueDate: string; ksefNumber: string | null } | null;
 }
@@ -43,7 +47,11 @@ export async function salesDocumentsOfPeriod(
 ): Promise<SalesDocument[]> {
   const { from, to } = monthBounds(period);
   const rows = await db
-    .select({ invoice: invoices, ksefNumber: ksefSubmissions.ksefNumber })
+    .select({
+      invoice: invoices,
+      ksefNumber: ksefSubmissions.ksefNumber,
+      offlineAt: ksefSubmissions.offlineAt,
+    })
     .from(invoices)
     .leftJoin(ksefSubmissions, eq(ksefSubmissions.invoiceId, invoices.id))
     .where(
@@ -84,13 +92,32 @@ export async function salesDocumentsOfPeriod(
           .leftJoin(ksefSubmissions, eq(ksefSubmissions.invoiceId, invoices.id))
           .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, correctedIds)));
   const correctedById = new Map(corrected.map((row) => [row.id, row]));
-  return rows.map(({ invoice, ksefNumber }) => {
+  const advanceIds = rows.flatMap((row) =>
+    row.invoice.type === 'final' ? row.invoice.advanceInvoiceIds : [],
+  );
+  const advanceRows =
+    advanceIds.length === 0
+      ? []
+      : await db
+          .select({ id: invoices.id, byRate: invoices.byRate, exchangeRate: invoices.exchangeRate })
+          .from(invoices)
+          .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, advanceIds)));
+  const advanceById = new Map(advanceRows.map((row) => [row.id, row]));
+  return rows.map(({ invoice, ksefNumber, offlineAt }) => {
     const original =
       invoice.correctedInvoiceId === null ? undefined : correctedById.get(invoice.correctedInvoiceId);
     return {
       invoice,
       lines: linesOf.get(invoice.id) ?? [],
       ksefNumber,
+      ksefOffline: offlineAt !== null && ksefNumber === null,
+      advances:
+        invoice.type === 'final'
+          ? invoice.advanceInvoiceIds.flatMap((id) => {
+              const advance = advanceById.get(id);
+              return advance ? [{ byRate: advance.byRate, exchangeRate: advance.exchangeRate }] : [];
+            })
+          : [],
       corrected: original
         ? { number: original.number, issueDate: original.issueDate, ksefNumber: original.ksefNumber }
         : null,

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "purchase_price" text DEFAULT '' NOT NULL;
