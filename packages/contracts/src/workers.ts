@@ -11,6 +11,10 @@ import { recordIdParamSchema, recordIdSchema } from './ids.ts';
  */
 
 export const WORKER_STATUSES = ['candidate', 'employed', 'left'] as const;
+
+/** The languages a payslip prints in: the UI's five, Polish first (the default). */
+export const PAYSLIP_LANGUAGES = ['pl', 'en', 'de', 'fr', 'pt'] as const;
+export type PayslipLanguage = (typeof PAYSLIP_LANGUAGES)[number];
 export type WorkerStatus = (typeof WORKER_STATUSES)[number];
 
 /** How the worker is identified: a PESEL, or a passport (a foreigner without one). */
@@ -112,6 +116,8 @@ export const workerInputSchema = z.object({
   bankAccount: text(50),
   pit2: z.boolean().default(false),
   kupVariant: z.enum(KUP_VARIANTS).default('standard'),
+  /** The language of the worker's payslips (PDF and mail); Polish by default. */
+  payslipLanguage: z.enum(PAYSLIP_LANGUAGES).default('pl'),
   /** The under-26 relief applies by the date of birth unless the worker waived it in writing. */
   under26Waived: z.boolean().default(false),
   student: z.boolean().default(false),

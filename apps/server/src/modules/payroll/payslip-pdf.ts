@@ -1,7 +1,8 @@
-// The payslip (pasek wynagrodzenia) of one entry: A4, the invoice PDF's fonts and tables, Polish, every
-// line of the month's computation, and encrypted with the worker's password when there is one.
+// The payslip (pasek wynagrodzenia) of one entry: A4, the invoice PDF's fonts and tables, in the worker's
+// language (Polish by default), every line of the month's computation, and encrypted with the worker's
+// password when there is one.
 import type { PayrollEntryTerms } from '@saldo/contracts/payroll-lists';
-import { formatAmount } from '@saldo/domain/money';
+import type { PayslipLanguage } from '@saldo/contracts/workers';
 import type { PayrollMonthResult } from '@saldo/domain/payroll/payroll-types';
 import PDFDocument from 'pdfkit';
 import {
@@ -14,6 +15,7 @@ import {
   registerFonts,
   type TableRow,
 } from '../../lib/pdf/pdf-layout.ts';
+import { payslipWords, type PayslipWords } from './payslip-words.ts';
 
 export interface PayslipData {
   employer: { name: string; nip: string; address: string };
@@ -27,31 +29,6 @@ export interface PayslipData {
   bonus: number;
 }
 
-const CONTRACT_NAMES: Record<PayrollEntryTerms['contractKind'], string> = {
-  employment: 'Umowa o pracę',
-  mandate: 'Umowa zlecenie',
-  specific_work: 'Umowa o dzieło',
-};
-
-const MONTHS = [
-  'styczeń',
-  'luty',
-  'marzec',
-  'kwiecień',
-  'maj',
-  'czerwiec',
-  'lipiec',
-  'sierpień',
-  'wrzesień',
-  'październik',
-  'listopad',
-  'grudzień',
-];
-
-export function payslipMonthName(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
-}
-
 export function payslipFileName(workerName: string, month: string): string {
   const ascii = workerName
     .normalize('NFKD')
@@ -63,59 +40,64 @@ export function payslipFileName(workerName: string, month: string): string {
   return `pasek-${month}-${ascii || 'pracownik'}.pdf`;
 }
 
-const pln = (grosze: number) => `${formatAmount(grosze, 'pl', false)} zł`;
-const row = (label: string, amount: number, bold = false): TableRow => ({
-  cells: [label, pln(amount)],
-  bold,
-});
+type Row = (key: string, amount: number, bold?: boolean) => TableRow;
 
-function employeeRows(data: PayslipData): TableRow[] {
+function rowsIn(words: PayslipWords): Row {
+  return (key, amount, bold = false) => ({ cells: [words.text(`rows.${key}`), words.money(amount)], bold });
+}
+
+function employeeRows(data: PayslipData, row: Row): TableRow[] {
   const l = data.lines;
-  const rows: TableRow[] = [row('Wynagrodzenie zasadnicze', data.base)];
-  if (data.bonus > 0) rows.push(row('Premia', data.bonus));
+  const rows: TableRow[] = [row('base', data.base)];
+  if (data.bonus > 0) rows.push(row('bonus', data.bonus));
   rows.push(
-    row('Wynagrodzenie brutto', l.gross, true),
-    row('Składka emerytalna (9,76%)', l.employee.pension),
-    row('Składka rentowa (1,5%)', l.employee.disability),
-    row('Składka chorobowa (2,45%)', l.employee.sickness),
-    row('Składki społeczne razem', l.employee.total, true),
-    row('Podstawa składki zdrowotnej', l.healthBase),
-    row('Składka zdrowotna (9%)', l.health),
-    row('Koszty uzyskania przychodu', l.deductibleCosts),
+    row('gross', l.gross, true),
+    row('pension', l.employee.pension),
+    row('disability', l.employee.disability),
+    row('sickness', l.employee.sickness),
+    row('socialTotal', l.employee.total, true),
+    row('healthBase', l.healthBase),
+    row('health', l.health),
+    row('costs', l.deductibleCosts),
   );
-  if (l.employerPpkTaxable > 0) rows.push(row('PPK pracodawcy (przychód)', l.employerPpkTaxable));
-  if (l.exemptRevenue > 0) rows.push(row('Przychód zwolniony (ulga dla młodych)', l.exemptRevenue));
-  rows.push(
-    row('Podstawa opodatkowania', l.taxBase),
-    row('Kwota zmniejszająca podatek (PIT-2)', l.taxReduction),
-    row('Zaliczka na podatek dochodowy', l.tax),
-  );
-  if (l.employeePpk > 0) rows.push(row('Wpłata do PPK pracownika', l.employeePpk));
-  rows.push(row('Do wypłaty (netto)', l.net, true));
+  if (l.employerPpkTaxable > 0) rows.push(row('employerPpkTaxable', l.employerPpkTaxable));
+  if (l.exemptRevenue > 0) rows.push(row('exemptRevenue', l.exemptRevenue));
+  rows.push(row('taxBase', l.taxBase), row('taxReduction', l.taxReduction), row('tax', l.tax));
+  if (l.employeePpk > 0) rows.push(row('employeePpk', l.employeePpk));
+  rows.push(row('net', l.net, true));
   return rows;
 }
 
-function employerRows(l: PayrollMonthResult): TableRow[] {
+function employerRows(l: PayrollMonthResult, row: Row): TableRow[] {
   return [
-    row('Składka emerytalna (9,76%)', l.employer.pension),
-    row('Składka rentowa (6,5%)', l.employer.disability),
-    row('Składka wypadkowa', l.employer.accident),
-    row('Fundusz Pracy', l.employer.labourFund),
-    row('FGŚP', l.employer.guaranteeFund),
-    row('PPK pracodawcy', l.employer.ppk),
-    row('Koszt pracodawcy razem', l.totalCost, true),
+    row('employerPension', l.employer.pension),
+    row('employerDisability', l.employer.disability),
+    row('accident', l.employer.accident),
+    row('labourFund', l.employer.labourFund),
+    row('guaranteeFund', l.employer.guaranteeFund),
+    row('employerPpk', l.employer.ppk),
+    row('totalCost', l.totalCost, true),
   ];
 }
 
-/** `password` encrypts the file (AES-256); null leaves it open. */
-export function renderPayslip(data: PayslipData, password: string | null): Promise<Buffer> {
-  const title = `Pasek wynagrodzenia – ${payslipMonthName(data.month)}`;
+/**
+ * `password` encrypts the file (AES-256); null leaves it open. `language` is the worker's (their
+ * record's payslip language): the payslip is the worker's document, whoever downloads it.
+ */
+export function renderPayslip(
+  data: PayslipData,
+  password: string | null,
+  language: PayslipLanguage = 'pl',
+): Promise<Buffer> {
+  const words = payslipWords(language);
+  const row = rowsIn(words);
+  const title = words.text('title', { month: words.monthName(data.month) });
   const doc = new PDFDocument({
     ...DOCUMENT_FONT_OPTIONS,
     size: 'A4',
     margin: 50,
     bufferPages: true,
-    lang: 'pl',
+    lang: language,
     info: { Title: title, Author: data.employer.name, Subject: title, Creator: 'Saldo' },
     ...(password === null
       ? {}
@@ -138,27 +120,33 @@ export function renderPayslip(data: PayslipData, password: string | null): Promi
         continued.gap(6);
       });
       flow.paragraph(title, { font: FONT.bold, size: 14 });
-      if (data.kind === 'correction') flow.paragraph('Korekta listy płac', { font: FONT.bold, size: 10 });
+      if (data.kind === 'correction') flow.paragraph(words.text('correction'), { font: FONT.bold, size: 10 });
       flow.gap(8);
-      flow.paragraph(`Pracodawca: ${data.employer.name}`, { size: 9 });
-      if (data.employer.nip) flow.paragraph(`NIP: ${data.employer.nip}`, { size: 9 });
+      flow.paragraph(words.text('employer', { name: data.employer.name }), { size: 9 });
+      if (data.employer.nip) flow.paragraph(words.text('nip', { nip: data.employer.nip }), { size: 9 });
       if (data.employer.address) flow.paragraph(data.employer.address, { size: 9, color: COLOR.muted });
       flow.gap(6);
-      flow.paragraph(`Pracownik: ${data.workerName}`, { font: FONT.bold, size: 10 });
-      const contract = [CONTRACT_NAMES[data.terms.contractKind], data.terms.contractTitle]
+      flow.paragraph(words.text('worker', { name: data.workerName }), { font: FONT.bold, size: 10 });
+      const contract = [words.contractName(data.terms.contractKind), data.terms.contractTitle]
         .filter((part) => part.trim() !== '')
         .join(' – ');
       flow.paragraph(contract, { size: 9 });
-      flow.paragraph(`Okres: ${data.terms.activeFrom} – ${data.terms.activeTo}`, {
+      flow.paragraph(words.text('period', { from: data.terms.activeFrom, to: data.terms.activeTo }), {
         size: 9,
         color: COLOR.muted,
       });
       flow.gap(10);
-      const columns = [{ header: 'Składnik' }, { header: 'Kwota', width: 120, align: 'right' as const }];
-      drawTable(flow, columns, employeeRows(data), { caption: 'Wynagrodzenie pracownika', size: 9 });
+      const columns = [
+        { header: words.text('component') },
+        { header: words.text('amount'), width: 120, align: 'right' as const },
+      ];
+      drawTable(flow, columns, employeeRows(data, row), { caption: words.text('employeeTable'), size: 9 });
       flow.gap(12);
-      drawTable(flow, columns, employerRows(data.lines), { caption: 'Koszty pracodawcy', size: 9 });
-      drawFooters(doc, 'Strona', title);
+      drawTable(flow, columns, employerRows(data.lines, row), {
+        caption: words.text('employerTable'),
+        size: 9,
+      });
+      drawFooters(doc, words.text('page'), title);
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

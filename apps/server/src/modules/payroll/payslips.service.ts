@@ -18,7 +18,8 @@ import {
   lockPayrollList,
   workerPayslipRows,
 } from './payroll.repository.ts';
-import { payslipFileName, payslipMonthName, renderPayslip } from './payslip-pdf.ts';
+import { payslipFileName, renderPayslip } from './payslip-pdf.ts';
+import { payslipWords } from './payslip-words.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,6 +40,8 @@ async function payslipParts(ctx: AppContext, caller: Caller, listId: number, ent
     if (password === '') throw new AppError(409, 'payroll.noPayslipPassword');
   }
   const company = organization?.organization;
+  // The worker's language, not the reader's: the payslip is handed or mailed to the worker.
+  const language = worker?.payslipLanguage ?? 'pl';
   const components = grossComponents(entry.terms, entry.inputs, list.month);
   const pdf = await renderPayslip(
     {
@@ -56,11 +59,13 @@ async function payslipParts(ctx: AppContext, caller: Caller, listId: number, ent
       bonus: components.find((c) => c.kind === 'bonus')?.amount ?? 0,
     },
     password,
+    language,
   );
   return {
     list,
     entry,
     worker,
+    language,
     pdf,
     protectedFile: password !== null,
     fileName: payslipFileName(entry.workerName, list.month),
@@ -80,7 +85,7 @@ export async function sendPayslip(
   entryId: number,
 ): Promise<{ to: string }> {
   const sender = { organizationId: caller.organizationId, userId: caller.id };
-  const { list, entry, worker, pdf, fileName, protectedFile } = await payslipParts(
+  const { list, entry, worker, language, pdf, fileName, protectedFile } = await payslipParts(
     ctx,
     caller,
     listId,
@@ -90,19 +95,19 @@ export async function sendPayslip(
   if (!EMAIL.test(to))
     throw new AppError(409, 'payroll.noWorkerEmail', { params: { name: entry.workerName } });
   await assertMaySend(ctx, sender, { to });
-  const params = { month: payslipMonthName(list.month) };
-  const body = translate('pl', 'payroll.payslipMailBody', params);
+  const params = { month: payslipWords(language).monthName(list.month) };
+  const body = translate(language, 'payroll.payslipMailBody', params);
   // The password sentence goes before the closing line, and only when the file has one.
   const closing = body.lastIndexOf('\n\n');
   const text = !protectedFile
     ? body
-    : `${body.slice(0, closing)}\n${translate('pl', 'payroll.payslipMailPassword')}${body.slice(closing)}`;
+    : `${body.slice(0, closing)}\n${translate(language, 'payroll.payslipMailPassword')}${body.slice(closing)}`;
   await sendingTransaction(ctx, sender, async (tx, queue) => {
     const locked = await lockPayrollList(tx, caller.organizationId, list.id);
     if (!locked) throw payrollListNotFound();
     await queue({
       to,
-      subject: translate('pl', 'payroll.payslipMailSubject', params),
+      subject: translate(language, 'payroll.payslipMailSubject', params),
       text,
       html: `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, '<br>')}</p>`,
       attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf.toString('base64') }],

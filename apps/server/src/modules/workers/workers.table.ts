@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   KupVariant,
+  PayslipLanguage,
   WorkerAddress,
   WorkerFormAnswers,
   WorkerFormLanguage,
@@ -53,6 +54,8 @@ export const workers = pgTable(
     bankAccount: blank('bank_account'),
     pit2: boolean('pit2').notNull().default(false),
     kupVariant: text('kup_variant').$type<KupVariant>().notNull().default('standard'),
+    /** The language the worker's payslips are printed and mailed in; Polish unless the worker asks. */
+    payslipLanguage: text('payslip_language').$type<PayslipLanguage>().notNull().default('pl'),
     under26Waived: boolean('under26_waived').notNull().default(false),
     student: boolean('student').notNull().default(false),
     ppkJoined: boolean('ppk_joined').notNull().default(false),
@@ -77,6 +80,7 @@ export const workers = pgTable(
     check('workers_status_check', sql`${t.status} in ('candidate', 'employed', 'left')`),
     check('workers_identity_kind_check', sql`${t.identityKind} in ('pesel', 'passport')`),
     check('workers_kup_variant_check', sql`${t.kupVariant} in ('standard', 'raised', 'none')`),
+    check('workers_payslip_language_check', sql`${t.payslipLanguage} in ('pl', 'en', 'de', 'fr', 'pt')`),
   ],
 );
 export type WorkerRow = typeof workers.$inferSelect;

@@ -17,8 +17,15 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isUnder26, workerBirth } from '@saldo/contracts/worker-rules';
-import { KUP_VARIANTS, PPK_RATES, WORKER_STATUSES, type WorkerInput } from '@saldo/contracts/workers';
+import {
+  KUP_VARIANTS,
+  PAYSLIP_LANGUAGES,
+  PPK_RATES,
+  WORKER_STATUSES,
+  type WorkerInput,
+} from '@saldo/contracts/workers';
 import { validatePesel } from '@saldo/domain/identifiers/pesel';
+import { languageInfo } from '@saldo/i18n/languages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { NFZ_OPTIONS, TAX_OFFICE_OPTIONS } from './office-options.ts';
 import { todayInPoland } from './use-today.ts';
@@ -240,6 +247,18 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel }: WorkerF
                   data={KUP_VARIANTS.map((variant) => ({ value: variant, label: t(`kup.${variant}`) }))}
                   allowDeselect={false}
                   {...form.getInputProps('kupVariant')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Select
+                  label={t('fields.payslipLanguage')}
+                  description={t('hints.payslipLanguage')}
+                  data={PAYSLIP_LANGUAGES.map((language) => ({
+                    value: language,
+                    label: languageInfo[language].name,
+                  }))}
+                  allowDeselect={false}
+                  {...form.getInputProps('payslipLanguage')}
                 />
               </Grid.Col>
             </Grid>

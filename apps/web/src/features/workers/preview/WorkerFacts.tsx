@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkerDetail } from '@saldo/contracts/workers';
 import { NFZ_BRANCHES } from '@saldo/contracts/workers';
 import { formatIban } from '@saldo/domain/identifiers/iban';
+import { languageInfo } from '@saldo/i18n/languages';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -54,6 +55,7 @@ export function WorkerFacts({ worker }: { worker: WorkerDetail }) {
             value={worker.bankAccount ? formatIban(worker.bankAccount) : ''}
           />
           <Fact label={t('fields.kupVariant')} value={t(`kup.${worker.kupVariant}`)} />
+          <Fact label={t('fields.payslipLanguage')} value={languageInfo[worker.payslipLanguage].name} />
           <Fact label={t('fields.pit2')} value={yes(worker.pit2)} />
           <Fact label={t('fields.student')} value={yes(worker.student)} />
           <Fact

@@ -1,0 +1,2 @@
+ALTER TABLE "workers" ADD COLUMN "payslip_language" text DEFAULT 'pl' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workers" ADD CONSTRAINT "workers_payslip_language_check" CHECK ("workers"."payslip_language" in ('pl', 'en', 'de', 'fr', 'pt'));
