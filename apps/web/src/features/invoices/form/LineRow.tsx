@@ -100,12 +100,30 @@ export function LineRow(props: LineRowProps) {
         />
       </Table.Td>
       <Table.Td miw={120}>
-        <TextInput
-          aria-label={label('unitPrice')}
-          inputMode="decimal"
-          onKeyDown={onKeyDown(false)}
-          {...form.getInputProps(path('unitPrice'))}
-        />
+        <Stack gap={4}>
+          <TextInput
+            aria-label={label('unitPrice')}
+            inputMode="decimal"
+            onKeyDown={onKeyDown(false)}
+            {...form.getInputProps(path('unitPrice'))}
+          />
+          {/* Margin invoices only: the purchase price the margin is counted from (not printed). */}
+          {!withVatRate && (
+            <TextInput
+              size="xs"
+              aria-label={label('purchasePrice')}
+              placeholder={t('lines.columns.purchasePrice')}
+              title={t('lines.purchasePriceHint')}
+              inputMode="decimal"
+              onKeyDown={onKeyDown(false)}
+              value={line.purchasePrice ?? ''}
+              onChange={(event) =>
+                form.setFieldValue(`lines.${index}.purchasePrice`, event.currentTarget.value)
+              }
+              error={form.errors[path('purchasePrice')]}
+            />
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td miw={80}>
         <TextInput

@@ -37,6 +37,8 @@ export interface LineValues {
   discountPercent: string;
   vatRate: VatRateCode;
   annex15: boolean;
+  /** Margin invoices: what the line's goods cost the seller, gross ('' or absent: not entered). */
+  purchasePrice?: string;
 }
 
 export interface InvoiceFormValues {
@@ -180,6 +182,7 @@ export const linesOf = (lines: readonly InvoiceLineInputBody[]): LineValues[] =>
     discountPercent: line.discountPercent ?? '',
     vatRate: line.vatRate,
     annex15: line.annex15 ?? false,
+    purchasePrice: line.purchasePrice ?? '',
   }));
 
 /** What an existing invoice holds, as the form edits it (for editing it, or starting from it). */
@@ -283,6 +286,10 @@ export function lineBody(line: LineValues, type: InvoiceType): InvoiceLineInputB
     discountPercent: line.discountPercent.trim(),
     vatRate: type === 'vatMargin' ? MARGIN_VAT_RATE : line.vatRate,
     annex15: line.annex15,
+    // Only a margin invoice keeps a purchase price (the JPK taxes its sale less this).
+    ...(type === 'vatMargin' && (line.purchasePrice ?? '').trim() !== ''
+      ? { purchasePrice: (line.purchasePrice ?? '').trim() }
+      : {}),
   };
 }
 
