@@ -3,7 +3,7 @@
 // bench/results/<part>.md.
 //
 //   npm run bench                          all parts (generates the data set on the first run)
-//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk
+//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports, bank
 //   npm run bench -- --only=workers --before=<an older build's dist/server.js>
 //                                          the worker-pool scenario, beside that build for comparison
 //   npm run bench -- --scale=0.01          a hundredth of the data set (a quick look, not a result)
@@ -20,8 +20,10 @@ import { pdfBench } from './pdf/pdf-bench.ts';
 import { webBench } from './web/web-bench.ts';
 import { heavyWorkBench, writeHeavyWorkResult } from './workers/heavy-work-bench.ts';
 import { jpkBench } from './jpk/jpk-bench.ts';
+import { reportsBench } from './reports/reports-bench.ts';
+import { bankBench } from './bank/bank-bench.ts';
 
-const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers', 'jpk'] as const;
+const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers', 'jpk', 'reports', 'bank'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -44,15 +46,21 @@ function npm(args: string[]): void {
 
 if (chosen.has('domain')) npm(['run', 'bench', '-w', 'packages/domain']);
 
-const needsBuild = chosen.has('api') || chosen.has('pdf') || chosen.has('web') || chosen.has('workers');
+const needsBuild =
+  chosen.has('api') ||
+  chosen.has('pdf') ||
+  chosen.has('web') ||
+  chosen.has('workers') ||
+  chosen.has('reports');
 if (needsBuild && !existsSync(join(repoRoot, 'apps/server/dist/server.js'))) npm(['run', 'build']);
 
-if (chosen.has('generate') || chosen.has('api')) {
+if (chosen.has('generate') || chosen.has('api') || chosen.has('reports') || chosen.has('bank')) {
   await ensureDatabase(benchDatabaseUrl);
   // The API part needs the data set; generating is skipped when it is already there.
   await generate({ databaseUrl: benchDatabaseUrl, scale, force: values.regenerate });
 }
 if (chosen.has('api')) await apiLoad({ databaseUrl: benchDatabaseUrl, scale });
+if (chosen.has('reports')) await reportsBench({ databaseUrl: benchDatabaseUrl });
 if (chosen.has('pdf')) await pdfBench();
 if (chosen.has('web')) await webBench();
 if (chosen.has('workers')) {
