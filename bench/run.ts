@@ -3,7 +3,7 @@
 // bench/results/<part>.md.
 //
 //   npm run bench                          all parts (generates the data set on the first run)
-//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports, bank
+//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports
 //   npm run bench -- --only=workers --before=<an older build's dist/server.js>
 //                                          the worker-pool scenario, beside that build for comparison
 //   npm run bench -- --scale=0.01          a hundredth of the data set (a quick look, not a result)
@@ -21,9 +21,8 @@ import { webBench } from './web/web-bench.ts';
 import { heavyWorkBench, writeHeavyWorkResult } from './workers/heavy-work-bench.ts';
 import { jpkBench } from './jpk/jpk-bench.ts';
 import { reportsBench } from './reports/reports-bench.ts';
-import { bankBench } from './bank/bank-bench.ts';
 
-const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers', 'jpk', 'reports', 'bank'] as const;
+const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers', 'jpk', 'reports'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -54,7 +53,7 @@ const needsBuild =
   chosen.has('reports');
 if (needsBuild && !existsSync(join(repoRoot, 'apps/server/dist/server.js'))) npm(['run', 'build']);
 
-if (chosen.has('generate') || chosen.has('api') || chosen.has('reports') || chosen.has('bank')) {
+if (chosen.has('generate') || chosen.has('api') || chosen.has('reports')) {
   await ensureDatabase(benchDatabaseUrl);
   // The API part needs the data set; generating is skipped when it is already there.
   await generate({ databaseUrl: benchDatabaseUrl, scale, force: values.regenerate });
