@@ -162,8 +162,56 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   // Another request may have refreshed the tokens while this one was in flight: just replay.
   const current = getSession().accessToken;
   const refreshed = current !== null && current !== token ? true : await refreshOnce();
-  if (refreshed) return parse<T>((await send(method, path, options)).response);
-  return parse<T>(response);
+  return refreshed ? (await send(method, path, options)).response : response;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await request(method, path, options));
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header (the UTF-8 form first), or null. */
+export function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * A binary answer (PDF, XML, XLSX, a CSV with its byte-order mark) as a Blob: read as text it would
+ * break. Same token, refresh and replay as every other call; a refusal throws the ApiError of its
+ * JSON body, with its code.
+ */
+export async function apiFile(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const response = await request(method, path, options);
+  if (!response.ok) return parse<never>(response);
+  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * A streamed answer (a large export) for the caller to read chunk by chunk, after the same token
+ * refresh and replay as every other call; a refusal throws the ApiError of its JSON body.
+ */
+export async function apiStream(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Response> {
+  const response = await request('GET', path, options);
+  if (!response.ok) return parse<never>(response);
+  return response;
 }
 
 export const api = {

@@ -7,9 +7,9 @@ import type { InvoiceListItem, InvoiceSortField } from '@saldo/contracts/invoice
 import { LoadError } from '../../../components/LoadError.tsx';
 import { SelectionBar } from '../../../components/SelectionBar.tsx';
 import { useSelection } from '../../../components/use-selection.ts';
-import { KsefBulkSendModal } from '../../ksef/components/KsefBulkSendModal.tsx';
-import { useInvoices } from '../api/queries.ts';
+import { useInvoices, useInvoiceTotals } from '../api/queries.ts';
 import { DeleteInvoiceModal } from '../list/DeleteInvoiceModal.tsx';
+import { ExportZipButton } from '../list/ExportZipButton.tsx';
 import { InvoiceFilters } from '../list/InvoiceFilters.tsx';
 import { InvoicesTable } from '../list/InvoicesTable.tsx';
 import { hasFilters, PAGE_SIZES, useInvoiceListQuery, writeQuery } from '../list/list-state.ts';
@@ -59,7 +59,10 @@ export default function InvoiceListPage() {
         <Title order={1} fz={26}>
           {t('list.title')}
         </Title>
-        {addButton}
+        <Group gap="sm">
+          <ExportZipButton query={query} />
+          {addButton}
+        </Group>
       </Group>
       <Card withBorder radius="md" p="md">
         <Stack gap="md">
