@@ -123,6 +123,19 @@ export async function deleteContractor(db: Db, organizationId: number, id: numbe
     .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, id)));
 }
 
+/** The organization's first contractor with this NIP (an import's supplier), if any. */
+export async function findContractorIdByNip(
+  db: Db,
+  organizationId: number,
+  nip: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(eq(contractors.organizationId, organizationId), eq(contractors.nip, nip)));
+  return row?.id;
+}
+
 /** The NIPs among `nips` that contractors of the organization already have. */
 export async function existingNips(
   db: Db,

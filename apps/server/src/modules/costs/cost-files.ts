@@ -3,7 +3,6 @@
 // leaves at worst an unreferenced file, never a row without its file.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
 import { COST_LIMITS, type AttachmentMimeType, type CostAttachmentDto } from '@saldo/contracts/costs';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +10,12 @@ import { detectFileType } from '../../lib/file-type.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { findCost, insertCostAudit, lockCost } from './costs.repository.ts';
-import { costAttachments } from './costs.table.ts';
+import {
+  countAttachments,
+  deleteAttachment,
+  findAttachmentRow,
+  insertAttachment,
+} from './cost-attachments.repository.ts';
 import { costNotFound } from './costs.service.ts';
 
 export interface CostFiles {
@@ -84,26 +88,18 @@ export async function addAttachment(
   const write = async (tx: Db) => {
     const cost = await lockCost(tx, caller.organizationId, costId);
     if (!cost) throw costNotFound();
-    const [existing] = await tx
-      .select({ total: count() })
-      .from(costAttachments)
-      .where(eq(costAttachments.costId, costId));
-    if ((existing?.total ?? 0) >= COST_LIMITS.attachments) {
+    if ((await countAttachments(tx, costId)) >= COST_LIMITS.attachments) {
       throw new AppError(409, 'costs.tooManyAttachments', { params: { max: COST_LIMITS.attachments } });
     }
-    const [row] = await tx
-      .insert(costAttachments)
-      .values({
-        costId,
-        fileName: file.fileName.slice(0, 255) || 'file',
-        mimeType: type,
-        size: file.data.byteLength,
-        storageKey: key,
-        sha256: createHash('sha256').update(file.data).digest('hex'),
-        uploadedBy: caller.id,
-      })
-      .returning();
-    if (!row) throw new Error('attachment insert returned nothing');
+    const row = await insertAttachment(tx, {
+      costId,
+      fileName: file.fileName.slice(0, 255) || 'file',
+      mimeType: type,
+      size: file.data.byteLength,
+      storageKey: key,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      uploadedBy: caller.id,
+    });
     await insertCostAudit(tx, costId, caller.id, 'attachment_added', { fileName: row.fileName });
     return row;
   };
@@ -125,10 +121,7 @@ export async function addAttachment(
 async function findAttachment(db: Db, organizationId: number, costId: number, attachmentId: number) {
   const cost = await findCost(db, organizationId, costId);
   if (!cost) throw costNotFound();
-  const [row] = await db
-    .select()
-    .from(costAttachments)
-    .where(and(eq(costAttachments.costId, costId), eq(costAttachments.id, attachmentId)));
+  const row = await findAttachmentRow(db, costId, attachmentId);
   if (!row) throw new AppError(404, 'costs.attachmentNotFound');
   return row;
 }
@@ -159,10 +152,7 @@ export async function removeAttachment(
   const key = await db.transaction(async (tx) => {
     const cost = await lockCost(tx, caller.organizationId, costId);
     if (!cost) throw costNotFound();
-    const [removed] = await tx
-      .delete(costAttachments)
-      .where(and(eq(costAttachments.costId, costId), eq(costAttachments.id, attachmentId)))
-      .returning();
+    const removed = await deleteAttachment(tx, costId, attachmentId);
     if (!removed) throw new AppError(404, 'costs.attachmentNotFound');
     await insertCostAudit(tx, costId, caller.id, 'attachment_removed', { fileName: removed.fileName });
     return removed.storageKey;

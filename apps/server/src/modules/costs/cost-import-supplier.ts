@@ -2,14 +2,12 @@
 // seller's data. A field the shared contractor rules refuse (a postal code the address heuristic got
 // wrong, an odd phone) is left empty rather than failing the import: the invoice is the fact, the
 // contractor card can be completed later.
-import { and, eq } from 'drizzle-orm';
 import { contractorProblems, normalizeContractorInput } from '@saldo/contracts/contractor-rules';
 import { contractorInputSchema, type ContractorInput } from '@saldo/contracts/contractors';
 import type { Db } from '../../db/client.ts';
 import type { KsefParty } from '../../integrations/ksef/ksef-invoice.ts';
 import { toRowValues } from '../contractors/contractor-mapping.ts';
-import { insertContractors } from '../contractors/contractors.repository.ts';
-import { contractors } from '../contractors/contractors.table.ts';
+import { findContractorIdByNip, insertContractors } from '../contractors/contractors.repository.ts';
 
 const optionalFields = [
   'regon',
@@ -56,11 +54,8 @@ export async function supplierFromKsef(
   bankAccount: string,
 ): Promise<{ id: number; created: boolean }> {
   if (seller.nip !== null) {
-    const [existing] = await tx
-      .select({ id: contractors.id })
-      .from(contractors)
-      .where(and(eq(contractors.organizationId, organizationId), eq(contractors.nip, seller.nip)));
-    if (existing) return { id: existing.id, created: false };
+    const existing = await findContractorIdByNip(tx, organizationId, seller.nip);
+    if (existing !== undefined) return { id: existing, created: false };
   }
   const input = contractorInputOf(seller, bankAccount);
   const [row] = await insertContractors(tx, organizationId, [

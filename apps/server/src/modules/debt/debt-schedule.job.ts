@@ -4,7 +4,6 @@
 // running at the same moment, finds it taken and skips: once only, never twice. A step that cannot
 // reach the buyer (no SMTP, no SMS gateway, no address) leaves an entry marked not delivered, so the
 // user sees what the schedule tried and why it failed; nothing pretends to have been sent.
-import { and, eq, gt, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DebtStep } from '@saldo/contracts/organization-settings';
 import { addDays, type IsoDate } from '@saldo/domain/dates/calendar';
@@ -12,13 +11,15 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { runEvery } from '../../lib/interval-job.ts';
-import { invoices } from '../invoices/invoices.table.ts';
-import { organizationSettings } from '../organizations/organization-settings.table.ts';
 import { loadDebtInvoice, type DebtInvoice } from './actions/debt-invoice.ts';
 import { demandLetter, emailReminder, smsReminder, type StepContext } from './actions/debt-steps.ts';
 import type { DebtDeps } from './debt-actions.service.ts';
 import { insertDebtEntry } from './debt-history.repository.ts';
-import { debtScheduleRuns } from './debt.table.ts';
+import {
+  claimScheduleStep,
+  listOpenInvoicesDueBetween,
+  listScheduledOrganizations,
+} from './debt-schedule.repository.ts';
 import type { DebtAction } from '@saldo/contracts/debt';
 
 /**
@@ -59,13 +60,8 @@ export function stepDue(steps: readonly DebtStep[], dueDate: IsoDate, today: Iso
   return chosen;
 }
 
-async function claim(ctx: AppContext, invoiceId: number, step: DebtStep, today: IsoDate): Promise<boolean> {
-  const claimed = await ctx.db
-    .insert(debtScheduleRuns)
-    .values({ invoiceId, stepKey: stepKey(step), runOn: today })
-    .onConflictDoNothing()
-    .returning({ invoiceId: debtScheduleRuns.invoiceId });
-  return claimed.length > 0;
+function claim(ctx: AppContext, invoiceId: number, step: DebtStep, today: IsoDate): Promise<boolean> {
+  return claimScheduleStep(ctx.db, invoiceId, stepKey(step), today);
 }
 
 export interface ScheduleRun {
@@ -80,30 +76,19 @@ export async function runDebtSchedule(
   today: IsoDate = todayInPoland(),
 ): Promise<ScheduleRun> {
   const result: ScheduleRun = { taken: 0, notDelivered: 0 };
-  const organizations = await ctx.db
-    .select({ organizationId: organizationSettings.organizationId, debt: organizationSettings.debt })
-    .from(organizationSettings)
-    .where(sql`(${organizationSettings.debt} ->> 'enabled')::boolean is true`);
+  const organizations = await listScheduledOrganizations(ctx.db);
 
   for (const { organizationId, debt } of organizations) {
     const steps = debt?.steps ?? [];
     if (steps.length === 0) continue;
     const offsets = steps.map((s) => s.offsetDays);
     // Due dates for which some step's day falls within the window.
-    const candidates = await ctx.db
-      .select({ id: invoices.id, dueDate: invoices.dueDate })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.organizationId, organizationId),
-          notInArray(invoices.status, ['paid', 'cancelled']),
-          ne(invoices.type, 'proforma'),
-          gt(invoices.balance, 0),
-          gte(invoices.dueDate, addDays(today, -SCHEDULE_GRACE_DAYS - Math.max(...offsets))),
-          lte(invoices.dueDate, addDays(today, -Math.min(...offsets))),
-        ),
-      )
-      .orderBy(invoices.id);
+    const candidates = await listOpenInvoicesDueBetween(
+      ctx.db,
+      organizationId,
+      addDays(today, -SCHEDULE_GRACE_DAYS - Math.max(...offsets)),
+      addDays(today, -Math.min(...offsets)),
+    );
 
     for (const candidate of candidates) {
       const step = stepDue(steps, candidate.dueDate, today);

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@saldo/contracts/health';
 import type { AppContext } from '../../app-context.ts';
 import type { DatabaseKind } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** GET /api/health: for load balancers and uptime checks; 503 when the database does not answer. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind: DatabaseKind }> = async (
@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind
     },
     async (request) => {
       try {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'http.databaseUnavailable');

@@ -1,6 +1,5 @@
 // What happens to an invoice after it is written: payments, cancelling, converting a proforma,
 // sending it by e-mail, its PDF, and the NBP rate the form asks for.
-import { and, eq } from 'drizzle-orm';
 import type {
   ExchangeRateResponse,
   InvoiceResponse,
@@ -31,7 +30,8 @@ import {
   sumPayments,
   updateInvoiceRow,
 } from './invoices.repository.ts';
-import { invoicePayments, type InvoiceRow } from './invoices.table.ts';
+import type { InvoiceRow } from './invoices.table.ts';
+import { deleteInvoicePayment, insertInvoicePayment } from './invoice-payments.repository.ts';
 import { inputFromRow, insertNewInvoice, invoiceNotFound, invoiceResponse } from './invoices.service.ts';
 import { type Caller, scopeOf } from '../../lib/caller.ts';
 
@@ -89,16 +89,13 @@ export async function recordInvoicePayment(
     const formatted = formatMoney(balance, { currency: current.currency });
     throw validationError({ amount: { key: 'invoices.paymentTooLarge', params: { balance: formatted } } });
   }
-  const [inserted] = await tx
-    .insert(invoicePayments)
-    .values({ invoiceId: current.id, ...payment, createdBy: userId })
-    .returning({ id: invoicePayments.id });
+  const paymentId = await insertInvoicePayment(tx, { invoiceId: current.id, ...payment, createdBy: userId });
   await insertAudit(tx, current.id, userId, 'payment_added', {
     amount: payment.amount,
     date: payment.date,
     method: payment.method,
   });
-  return { row: await settle(tx, current), paymentId: inserted?.id ?? 0 };
+  return { row: await settle(tx, current), paymentId };
 }
 
 export async function removePayment(ctx: AppContext, caller: Caller, id: number, paymentId: number) {
@@ -117,10 +114,7 @@ export async function unrecordInvoicePayment(
   current: InvoiceRow,
   paymentId: number,
 ): Promise<InvoiceRow> {
-  const [removed] = await tx
-    .delete(invoicePayments)
-    .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, current.id)))
-    .returning();
+  const removed = await deleteInvoicePayment(tx, current.id, paymentId);
   if (!removed) throw new AppError(404, 'invoices.paymentNotFound');
   await insertAudit(tx, current.id, userId, 'payment_removed', {
     amount: removed.amount,

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceType } from '@saldo/contracts/invoices';
 import type { Series, SeriesNext } from '@saldo/contracts/organization-settings';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { periodKey, RESET_PERIODS, seriesNumber, type ResetPeriod } from '@saldo/domain/numbering';
 import type { Db } from '../../db/client.ts';
 import { getSeries } from '../organizations/sections.service.ts';
-import { lastCounters } from './invoice-numbering.repository.ts';
-import { invoiceNumberCounters } from './invoices.table.ts';
+import { giveBackCounter, lastCounters, takeNextCounter } from './invoice-numbering.repository.ts';
 
 export interface AllocatedNumber {
   number: string;
@@ -39,20 +37,8 @@ export async function allocateNumberInSeries(
 ): Promise<AllocatedNumber> {
   const type = series.documentType;
   const key = periodKey(series.reset, issueDate);
-  const [row] = await tx
-    .insert(invoiceNumberCounters)
-    .values({ organizationId, documentType: type, periodKey: key, lastCounter: 1 })
-    .onConflictDoUpdate({
-      target: [
-        invoiceNumberCounters.organizationId,
-        invoiceNumberCounters.documentType,
-        invoiceNumberCounters.periodKey,
-      ],
-      set: { lastCounter: sql`${invoiceNumberCounters.lastCounter} + 1` },
-    })
-    .returning({ counter: invoiceNumberCounters.lastCounter });
-  if (!row) throw new Error('counter upsert returned no row');
-  const { number, counter } = seriesNumber(series, row.counter, issueDate);
+  const taken = await takeNextCounter(tx, organizationId, type, key);
+  const { number, counter } = seriesNumber(series, taken, issueDate);
   return { number, counter, periodKey: key };
 }
 
@@ -88,18 +74,5 @@ export async function releaseNumber(
   key: string,
   counter: number,
 ): Promise<boolean> {
-  const c = invoiceNumberCounters;
-  const released = await tx
-    .update(c)
-    .set({ lastCounter: sql`${c.lastCounter} - 1` })
-    .where(
-      and(
-        eq(c.organizationId, organizationId),
-        eq(c.documentType, type),
-        eq(c.periodKey, key),
-        eq(c.lastCounter, counter),
-      ),
-    )
-    .returning({ counter: c.lastCounter });
-  return released.length === 1;
+  return giveBackCounter(tx, organizationId, type, key, counter);
 }

@@ -1,4 +1,3 @@
-import { and, asc, isNotNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextOccurrence } from '@saldo/domain/dates/recurrence';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +5,7 @@ import { todayInPoland } from '../../lib/dates.ts';
 import { runEvery } from '../../lib/interval-job.ts';
 import { insertAudit, updateInvoiceRow } from './invoices.repository.ts';
 import { inputFromRow, insertNewInvoice } from './invoices.service.ts';
-import { invoices } from './invoices.table.ts';
+import { lockNextDueRecurring } from './recurring-invoices.repository.ts';
 
 /**
  * Issues every recurring invoice whose next date has come, one transaction per copy. The source row is
@@ -18,19 +17,7 @@ export async function issueDueRecurringInvoices(db: Db, today: string = todayInP
   let issued = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const [source] = await tx
-        .select()
-        .from(invoices)
-        .where(
-          and(
-            isNotNull(invoices.nextRepeatDate),
-            lte(invoices.nextRepeatDate, today),
-            ne(invoices.status, 'cancelled'),
-          ),
-        )
-        .orderBy(asc(invoices.nextRepeatDate), asc(invoices.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const source = await lockNextDueRecurring(tx, today);
       if (!source?.nextRepeatDate) return false;
       const date = source.nextRepeatDate;
       const input = await inputFromRow(tx, source);

@@ -19,10 +19,9 @@ import type { InvoiceRow } from '../invoices/invoices.table.ts';
 import { getCompany } from '../organizations/company.service.ts';
 import { signCertificateLink } from './ksef-offline-certificate.ts';
 import { invoiceKsefState } from './ksef-queue.service.ts';
-import { findSubmission } from './ksef-submissions.repository.ts';
 import { ksefAddresses } from './ksef-settings.service.ts';
 import { findKsefSettings } from './ksef.repository.ts';
-import { markSubmissionOffline } from './ksef-submissions.repository.ts';
+import { findSubmission, markSubmissionOffline } from './ksef-submissions.repository.ts';
 import type { KsefSettingsRow, KsefSubmissionRow } from './ksef.table.ts';
 
 const sha256 = (xml: string): Buffer => createHash('sha256').update(xml, 'utf8').digest();

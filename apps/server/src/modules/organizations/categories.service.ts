@@ -1,20 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Category, CategoryInput } from '@saldo/contracts/organization-settings';
 import { categoryProblems } from '@saldo/contracts/organization-settings-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import { categories } from './categories.table.ts';
+import { deleteCategory, insertCategory, listCategoryRows, updateCategory } from './categories.repository.ts';
 import { assertNoProblems, isUniqueViolation } from './settings-errors.ts';
 
-const ofOrganization = (organizationId: number, id: number) =>
-  and(eq(categories.organizationId, organizationId), eq(categories.id, id));
-
-export async function listCategories(db: Db, organizationId: number): Promise<Category[]> {
-  return db
-    .select({ id: categories.id, name: categories.name, kind: categories.kind })
-    .from(categories)
-    .where(eq(categories.organizationId, organizationId))
-    .orderBy(asc(categories.kind), asc(sql`lower(${categories.name})`));
+export function listCategories(db: Db, organizationId: number): Promise<Category[]> {
+  return listCategoryRows(db, organizationId);
 }
 
 function checked(body: CategoryInput): CategoryInput {
@@ -33,34 +25,19 @@ function mapTaken(error: unknown): never {
 
 export async function createCategory(db: Db, organizationId: number, body: CategoryInput) {
   const values = checked(body);
-  await db
-    .insert(categories)
-    .values({ organizationId, ...values })
-    .catch(mapTaken);
+  await insertCategory(db, organizationId, values).catch(mapTaken);
   return listCategories(db, organizationId);
 }
 
 export async function changeCategory(db: Db, organizationId: number, id: number, body: CategoryInput) {
   const values = checked(body);
-  const updated = await db
-    .update(categories)
-    .set(values)
-    .where(ofOrganization(organizationId, id))
-    .returning({ id: categories.id })
-    .catch(mapTaken);
-  if (updated.length === 0) throw new AppError(404, 'http.notFound');
+  const updated = await updateCategory(db, organizationId, id, values).catch(mapTaken);
+  if (!updated) throw new AppError(404, 'http.notFound');
   return listCategories(db, organizationId);
 }
 
-/**
- * Deletes the category. Cost documents (a later issue) will keep their category as a copied name
- * or a nullable reference, so nothing here blocks a delete yet.
- */
+/** Deletes the category; its costs keep no category (costs.category_id is set null), so nothing blocks it. */
 export async function removeCategory(db: Db, organizationId: number, id: number) {
-  const deleted = await db
-    .delete(categories)
-    .where(ofOrganization(organizationId, id))
-    .returning({ id: categories.id });
-  if (deleted.length === 0) throw new AppError(404, 'http.notFound');
+  if (!(await deleteCategory(db, organizationId, id))) throw new AppError(404, 'http.notFound');
   return listCategories(db, organizationId);
 }

@@ -18,6 +18,15 @@ export async function findOrganizationByName(db: Db, name: string): Promise<Orga
   return row;
 }
 
+/** The organization's name ('' for an unknown id). */
+export async function findOrganizationName(db: Db, id: number): Promise<string> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row?.name ?? '';
+}
+
 /** The organization with the key of its logo (null without one). */
 export async function findOrganizationWithLogo(db: Db, id: number) {
   const [row] = await db

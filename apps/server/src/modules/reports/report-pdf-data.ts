@@ -1,19 +1,14 @@
 // What the report PDF prints, gathered on the request side (the database) and handed to the worker
 // pool as plain data: titles and table cells already in the reader's language, chart values in grosze.
-import { eq } from 'drizzle-orm';
 import type { ComparedAmounts, ReportExportQuery, ReportKind } from '@saldo/contracts/reports';
 import type { AppContext } from '../../app-context.ts';
-import { organizations } from '../organizations/organizations.table.ts';
+import { findOrganizationName } from '../organizations/organizations.repository.ts';
 import { reportText } from './report-labels.ts';
 import { formatZloty, NUMBER_LOCALES, type PdfSection, type ReportPdfData } from './report-pdf-types.ts';
 import { costsReport, incomeReport, salesReport } from './reports.service.ts';
 
-async function companyName(ctx: AppContext, organizationId: number): Promise<string> {
-  const [row] = await ctx.db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name ?? '';
+function companyName(ctx: AppContext, organizationId: number): Promise<string> {
+  return findOrganizationName(ctx.db, organizationId);
 }
 
 export async function reportPdfData(

@@ -1,12 +1,11 @@
 // What every collection step needs to know about one invoice: the row, whom to write to, in which
 // language, and the seller's account to pay to. Loaded once per step.
-import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@saldo/domain/currency';
 import type { LatePayment } from '@saldo/domain/late-payment/interest';
 import { defaultDebtorKind, type DebtorKind, type RateTable } from '@saldo/domain/late-payment/overdue-claim';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { contractors } from '../../contractors/contractors.table.ts';
+import { findContractor } from '../../contractors/contractors.repository.ts';
 import { findInvoice } from '../../invoices/invoices.repository.ts';
 import { invoiceNotFound } from '../../invoices/invoices.service.ts';
 import type { InvoiceRow } from '../../invoices/invoices.table.ts';
@@ -40,11 +39,8 @@ export async function loadDebtInvoice(db: Db, organizationId: number, id: number
   const row = await findInvoice(db, { organizationId }, id);
   if (!row) throw invoiceNotFound();
   if (!owesMoney(row)) throw new AppError(409, 'debt.nothingOwed', { params: { number: row.number } });
-  const [[contractor], payments, rates] = await Promise.all([
-    db
-      .select({ email: contractors.email, phone: contractors.phone, debtorKind: contractors.debtorKind })
-      .from(contractors)
-      .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, row.contractorId))),
+  const [contractor, payments, rates] = await Promise.all([
+    findContractor(db, organizationId, row.contractorId),
     paymentsOf(db, [row.id]),
     rateTableOf(db, organizationId),
   ]);
