@@ -6,6 +6,7 @@ import { defaultDebtorKind, type DebtorKind, type RateTable } from '@saldo/domai
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { findContractor } from '../../contractors/contractors.repository.ts';
+import { bankNameOf } from '../../invoices/bank-name.ts';
 import { findInvoice } from '../../invoices/invoices.repository.ts';
 import { invoiceNotFound } from '../../invoices/invoices.service.ts';
 import type { InvoiceRow } from '../../invoices/invoices.table.ts';
@@ -35,6 +36,18 @@ export function owesMoney(row: Pick<InvoiceRow, 'status' | 'type' | 'balance'>):
   return row.status !== 'paid' && row.status !== 'cancelled' && row.type !== 'proforma' && row.balance > 0;
 }
 
+/**
+ * The seller as reminders and the demand letter name it: the account to pay to and its bank's name
+ * (bankNameOf), never the account's label from the settings, which names no bank.
+ */
+export function sellerOf(row: Pick<InvoiceRow, 'seller' | 'bank'>): DebtMessageSeller {
+  return {
+    name: row.seller.name,
+    bankAccount: row.bank?.iban ?? '',
+    bankName: row.bank ? bankNameOf(row.bank) : '',
+  };
+}
+
 export async function loadDebtInvoice(db: Db, organizationId: number, id: number): Promise<DebtInvoice> {
   const row = await findInvoice(db, { organizationId }, id);
   if (!row) throw invoiceNotFound();
@@ -56,11 +69,7 @@ export async function loadDebtInvoice(db: Db, organizationId: number, id: number
       currency: row.currency,
       amountDue: row.balance,
     },
-    seller: {
-      name: row.seller.name,
-      bankAccount: row.bank?.iban ?? '',
-      bankName: row.bank?.name ?? '',
-    },
+    seller: sellerOf(row),
     debtor: contractor?.debtorKind ?? defaultDebtorKind(row.buyer.nip),
     payments: payments.get(row.id) ?? [],
     rates,

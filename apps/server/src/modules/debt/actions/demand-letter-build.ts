@@ -55,8 +55,8 @@ export function demandLetterData(
       address: addressLines(row.seller),
       email: row.seller.email,
       phone: row.seller.phone,
-      bankAccount: row.bank?.iban ?? '',
-      bankName: row.bank?.name ?? '',
+      bankAccount: invoice.seller.bankAccount,
+      bankName: invoice.seller.bankName,
     },
     debtor: { name: row.buyer.name, nip: row.buyer.nip, address: addressLines(row.buyer) },
     invoices: [
