@@ -17,6 +17,7 @@ import {
   activeMatchesOfLines,
   countActiveMatchesOfStatement,
   deleteStatement,
+  documentsPointedAt,
   findLine,
   insertBankAudit,
   listLines,
@@ -120,10 +121,12 @@ export async function proposals(ctx: AppContext, caller: Caller, id: number) {
   if (line.status !== 'unmatched' || line.amount === 0) return { proposals: [] };
   const transaction = asTransaction(line);
   // Only the documents the line points at are read (amount, number, NIP, KSeF number, account).
-  const documents = await openDocuments(ctx.db, caller.organizationId, kindOf(line), line.currency, {
-    line: lineEvidence(transaction),
-    limit: 500,
-  });
+  const kind = kindOf(line);
+  const ids = await documentsPointedAt(ctx.db, caller.organizationId, kind, lineEvidence(transaction));
+  const documents =
+    ids.length === 0
+      ? []
+      : await openDocuments(ctx.db, caller.organizationId, kind, line.currency, { ids, limit: ids.length });
   const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const found = proposeMatches(transaction, documents);
   return {

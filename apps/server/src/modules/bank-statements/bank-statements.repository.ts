@@ -12,7 +12,6 @@ import {
   ne,
   or,
   sql,
-  type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import type { CsvMapping } from '@saldo/domain/bank/csv-statement';
@@ -303,11 +302,10 @@ export async function openDocuments(
   organizationId: number,
   kind: 'invoice' | 'cost',
   currency: string,
-  search?: { text?: string; ids?: readonly number[]; limit: number; line?: LineEvidence },
+  search?: { text?: string; ids?: readonly number[]; limit: number },
 ) {
   const text = search?.text?.trim() ?? '';
   const ids = search?.ids;
-  const line = search?.line;
   const pattern = text === '' ? undefined : `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   const limit = search?.limit ?? 200_000;
   if (kind === 'invoice') {
@@ -335,16 +333,6 @@ export async function openDocuments(
             ? undefined
             : or(ilike(invoices.number, pattern), ilike(invoices.buyerName, pattern)),
           ids === undefined ? undefined : inArray(invoices.id, [...ids]),
-          line === undefined
-            ? undefined
-            : pointedAt(line, {
-                balance: invoices.balance,
-                number: invoices.number,
-                nip: invoices.buyerNip,
-                accounts: contractors.bankAccounts,
-                ksef: sql`(select ${ksefSubmissions.ksefNumber} from ${ksefSubmissions}
-                  where ${ksefSubmissions.invoiceId} = ${invoices.id} and ${ksefSubmissions.ksefNumber} is not null limit 1)`,
-              }),
         ),
       )
       .orderBy(asc(invoices.dueDate), asc(invoices.id))
@@ -376,15 +364,6 @@ export async function openDocuments(
           ? undefined
           : or(ilike(costs.number, pattern), ilike(costs.supplierName, pattern)),
         ids === undefined ? undefined : inArray(costs.id, [...ids]),
-        line === undefined
-          ? undefined
-          : pointedAt(line, {
-              balance: costs.balance,
-              number: costs.number,
-              nip: costs.supplierNip,
-              accounts: contractors.bankAccounts,
-              ksef: costs.ksefNumber,
-            }),
       ),
     )
     .orderBy(asc(costs.dueDate), asc(costs.id))
@@ -398,49 +377,85 @@ export async function openDocuments(
  */
 export interface LineEvidence {
   readonly amount: number;
-  readonly numberKeys: readonly string[];
+  /** Words of the title that may be (part of) a document number: they contain a digit. */
+  readonly numberWords: readonly string[];
   readonly nips: readonly string[];
   readonly ksefNumbers: readonly string[];
   /** The account's last 26 characters, compacted; empty when the line names none. */
   readonly account: string;
 }
 
-// The number as numberKey() compacts it (payment-title.ts): upper case, no separators, without the
-// FV/FA/NR prefixes people type. Numbers are ASCII, so the diacritics step of the domain is not needed.
-const numberKeySql = (number: AnyColumn) =>
-  sql`regexp_replace(upper(regexp_replace(${number}, '[[:space:]/\\._,;:#-]+', '', 'g')), '^(FAKTURA|FAKTURY|FAKT|FVAT|FV|FA|F|NR|NUMER)+', '')`;
-
 /**
- * Only the documents a line can point at, so a proposal reads a handful of rows instead of every open
- * document of the organization: the balance equal to the amount, the number or KSeF number in the
- * title, the party's NIP in the title, or the sender's account on the party's card.
+ * The open documents a line can point at, each way through an index of its own (so a proposal reads a
+ * handful of rows, not the organization's open documents): the balance equal to the amount
+ * (organization + balance), the party's NIP in the title (the NIP's trigram index), the sender's
+ * account on the party's card (the contractor's documents), a word of the title inside the number
+ * (the number's trigram index). The domain then weighs the evidence of each.
  */
-function pointedAt(
+export async function documentsPointedAt(
+  db: Db,
+  organizationId: number,
+  kind: 'invoice' | 'cost',
   line: LineEvidence,
-  columns: {
-    balance: AnyColumn;
-    number: AnyColumn;
-    nip: AnyColumn;
-    accounts: AnyColumn;
-    ksef: SQL | AnyColumn;
-  },
-): SQL | undefined {
-  const keys = line.numberKeys.filter((key) => key.length >= 3);
-  return or(
-    eq(columns.balance, line.amount),
-    keys.length === 0 ? undefined : inArray(numberKeySql(columns.number), [...keys]),
-    line.nips.length === 0 ? undefined : inArray(columns.nip, [...line.nips]),
-    line.ksefNumbers.length === 0
-      ? undefined
-      : sql`upper(regexp_replace(${columns.ksef}, '[^0-9A-Za-z]', '', 'g')) in (${sql.join(
-          line.ksefNumbers.map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
+): Promise<number[]> {
+  const contractorIds =
     line.account === ''
-      ? undefined
-      : sql`exists (select 1 from jsonb_array_elements(coalesce(${columns.accounts}, '[]'::jsonb)) as account
-          where right(upper(regexp_replace(account->>'iban', '[^0-9A-Za-z]', '', 'g')), 26) = ${line.account})`,
-  );
+      ? []
+      : (
+          await db
+            .select({ id: contractors.id })
+            .from(contractors)
+            .where(
+              and(
+                eq(contractors.organizationId, organizationId),
+                sql`exists (select 1 from jsonb_array_elements(coalesce(${contractors.bankAccounts}, '[]'::jsonb)) as account
+                  where right(upper(regexp_replace(account->>'iban', '[^0-9A-Za-z]', '', 'g')), 26) = ${line.account})`,
+              ),
+            )
+            .limit(50)
+        ).map((row) => row.id);
+  const patterns = line.numberWords.map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+  const table = kind === 'invoice' ? invoices : costs;
+  const nip = kind === 'invoice' ? invoices.buyerNip : costs.supplierNip;
+  const open = and(eq(table.organizationId, organizationId), gt(table.balance, 0));
+  const arms = [
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(open, eq(table.balance, line.amount))),
+    line.nips.length === 0
+      ? null
+      : db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(open, inArray(nip, [...line.nips]))),
+    contractorIds.length === 0
+      ? null
+      : db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(open, inArray(table.contractorId, contractorIds))),
+    patterns.length === 0
+      ? null
+      : db
+          .select({ id: table.id })
+          .from(table)
+          .where(
+            and(
+              open,
+              sql`${table.number} ilike any (array[${sql.join(
+                patterns.map((p) => sql`${p}`),
+                sql`, `,
+              )}]::text[])`,
+            ),
+          ),
+  ];
+  const ids = new Set<number>();
+  for (const arm of arms) {
+    if (arm === null) continue;
+    for (const row of await arm.limit(200)) ids.add(row.id);
+  }
+  return [...ids];
 }
 
 function toDocument(
