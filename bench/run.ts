@@ -3,7 +3,7 @@
 // bench/results/<part>.md.
 //
 //   npm run bench                          all parts (generates the data set on the first run)
-//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports
+//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports, export
 //   npm run bench -- --only=workers --before=<an older build's dist/server.js>
 //                                          the worker-pool scenario, beside that build for comparison
 //   npm run bench -- --scale=0.01          a hundredth of the data set (a quick look, not a result)
@@ -21,8 +21,21 @@ import { webBench } from './web/web-bench.ts';
 import { heavyWorkBench, writeHeavyWorkResult } from './workers/heavy-work-bench.ts';
 import { jpkBench } from './jpk/jpk-bench.ts';
 import { reportsBench } from './reports/reports-bench.ts';
+import { exportBench } from './export/export-bench.ts';
+import { bankBench } from './bank/bank-bench.ts';
 
-const parts = ['domain', 'generate', 'api', 'pdf', 'web', 'workers', 'jpk', 'reports'] as const;
+const parts = [
+  'domain',
+  'generate',
+  'api',
+  'pdf',
+  'web',
+  'workers',
+  'jpk',
+  'reports',
+  'bank',
+  'export',
+] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -50,16 +63,24 @@ const needsBuild =
   chosen.has('pdf') ||
   chosen.has('web') ||
   chosen.has('workers') ||
-  chosen.has('reports');
+  chosen.has('reports') ||
+  chosen.has('export');
 if (needsBuild && !existsSync(join(repoRoot, 'apps/server/dist/server.js'))) npm(['run', 'build']);
 
-if (chosen.has('generate') || chosen.has('api') || chosen.has('reports')) {
+if (
+  chosen.has('generate') ||
+  chosen.has('api') ||
+  chosen.has('reports') ||
+  chosen.has('bank') ||
+  chosen.has('export')
+) {
   await ensureDatabase(benchDatabaseUrl);
   // The API part needs the data set; generating is skipped when it is already there.
   await generate({ databaseUrl: benchDatabaseUrl, scale, force: values.regenerate });
 }
 if (chosen.has('api')) await apiLoad({ databaseUrl: benchDatabaseUrl, scale });
 if (chosen.has('reports')) await reportsBench({ databaseUrl: benchDatabaseUrl });
+if (chosen.has('export')) await exportBench({ databaseUrl: benchDatabaseUrl });
 if (chosen.has('pdf')) await pdfBench();
 if (chosen.has('web')) await webBench();
 if (chosen.has('workers')) {
@@ -87,3 +108,4 @@ if (chosen.has('workers')) {
   );
 }
 if (chosen.has('jpk')) await jpkBench();
+if (chosen.has('bank')) await bankBench();
