@@ -212,6 +212,11 @@ export const contractSchema = z.object({
   /** The terms in force today (or on the start day of a contract not started yet). */
   currentTerms: payTermsSchema,
   audit: z.array(contractAuditEntrySchema),
+  /**
+   * Employment: the day art. 36 § 1 KP counts the employment from for the notice period: the start
+   * moved back by the worker's earlier employment contracts with this employer. Null otherwise.
+   */
+  employedSince: z.iso.date().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -219,7 +224,12 @@ export type Contract = z.infer<typeof contractSchema>;
 export const contractResponseSchema = z.object({ contract: contractSchema });
 export type ContractResponse = z.infer<typeof contractResponseSchema>;
 
-export const contractListItemSchema = contractSchema.omit({ audit: true, annexes: true, notes: true });
+export const contractListItemSchema = contractSchema.omit({
+  audit: true,
+  annexes: true,
+  notes: true,
+  employedSince: true,
+});
 export type ContractListItem = z.infer<typeof contractListItemSchema>;
 export const contractListSchema = z.object({ contracts: z.array(contractListItemSchema) });
 export type ContractList = z.infer<typeof contractListSchema>;

@@ -52,6 +52,29 @@ export async function findContract(
   return found;
 }
 
+/**
+ * The first and last days of the worker's other employment contracts with the organization: the notice
+ * period of art. 36 § 1 KP counts all employment with the same employer.
+ */
+export async function otherEmployments(
+  db: Db,
+  organizationId: number,
+  workerId: number,
+  exceptId: number,
+): Promise<{ startDate: string; lastDay: string | null }[]> {
+  return db
+    .select({ startDate: contracts.startDate, lastDay: contracts.lastDay })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.organizationId, organizationId),
+        eq(contracts.workerId, workerId),
+        eq(contracts.kind, 'employment'),
+        ne(contracts.id, exceptId),
+      ),
+    );
+}
+
 /** The row locked for the rest of the transaction: annexes, edits and termination queue up. */
 export async function lockContract(
   tx: Db,

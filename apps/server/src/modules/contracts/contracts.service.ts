@@ -18,6 +18,7 @@ import {
 } from '@saldo/contracts/employment-contract-rules';
 import { lastDayOf } from '@saldo/domain/contracts/contract-periods';
 import { effectiveTermsOn } from '@saldo/domain/contracts/effective-terms';
+import { noticeEmployedSince } from '@saldo/domain/contracts/employment-length';
 import { computeNotice } from '@saldo/domain/contracts/notice-period';
 import { toDecimalString } from '@saldo/domain/money';
 import type { AppContext } from '../../app-context.ts';
@@ -37,6 +38,7 @@ import {
   listContractRows,
   lockContract,
   lockContractWorker,
+  otherEmployments,
   signedTerms,
   updateContractRow,
   type ContractWithWorker,
@@ -74,7 +76,7 @@ function toContract(
   { row, worker }: ContractWithWorker,
   annexes: readonly ContractAnnexRow[],
   today: string,
-): Omit<Contract, 'audit' | 'annexes' | 'notes'> & { notes: string } {
+): Omit<Contract, 'audit' | 'annexes' | 'notes' | 'employedSince'> & { notes: string } {
   const changes = annexes.map(annexChange);
   const termsDay = row.startDate > today ? row.startDate : today;
   const termination =
@@ -133,13 +135,29 @@ const toAnnex = (annex: ContractAnnexRow) => ({
   note: annex.note,
 });
 
+/** An employment contract's start moved back by the worker's earlier employment here; null otherwise. */
+async function employedSinceOf(db: Db, row: ContractRow): Promise<string | null> {
+  if (row.kind !== 'employment') return null;
+  const earlier = await otherEmployments(db, row.organizationId, row.workerId, row.id);
+  return noticeEmployedSince(
+    row.startDate,
+    earlier.map((spell) => ({ ...spell, employer: 'same' as const })),
+  );
+}
+
 async function contractResponse(db: Db, found: ContractWithWorker): Promise<ContractResponse> {
-  const [annexes, audit] = await Promise.all([
+  const [annexes, audit, employedSince] = await Promise.all([
     listAnnexes(db, [found.row.id]),
     listContractAudit(db, found.row.id),
+    employedSinceOf(db, found.row),
   ]);
   return {
-    contract: { ...toContract(found, annexes, todayInPoland()), annexes: annexes.map(toAnnex), audit },
+    contract: {
+      ...toContract(found, annexes, todayInPoland()),
+      annexes: annexes.map(toAnnex),
+      audit,
+      employedSince,
+    },
   };
 }
 
@@ -361,7 +379,7 @@ export async function addAnnex(
 
 /**
  * Ends a contract: by notice (an employment contract's notice period and last day by art. 34 or 36 KP,
- * counted from the contract's start) or by agreement on a last day. From the day after the last day
+ * art. 36 counting the worker's earlier employment contracts here too) or by agreement on a last day. From the day after the last day
  * the contract is no longer active, so payroll stops listing it.
  */
 export async function terminateContract(
@@ -385,6 +403,7 @@ export async function terminateContract(
         startDate: current.startDate,
         endDate: current.endDate,
         noticeDate: input.noticeDate,
+        employedSince: (await employedSinceOf(tx, current)) ?? current.startDate,
       });
       if (!computed.ok) refuse({ noticeDate: { code: computed.reason } });
       terminatedOn = computed.value.lastDay;

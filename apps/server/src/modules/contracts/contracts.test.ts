@@ -240,6 +240,37 @@ describe('annexes and termination', () => {
     expect(edit.statusCode).toBe(409);
   });
 
+  it('counts the earlier employment with this employer in the notice period, not the contract alone', async () => {
+    const workerId = await newWorker('Powracająca');
+    // A fixed-term year, then an indefinite contract: employed here since 1 January 2023.
+    await postContract(
+      t,
+      admin,
+      employmentBody(workerId, {
+        employmentType: 'fixed_term',
+        startDate: '2023-01-01',
+        endDate: '2023-12-31',
+        signedOn: '2022-12-20',
+      }),
+    );
+    const current = await postContract(
+      t,
+      admin,
+      employmentBody(workerId, { startDate: '2024-01-01', signedOn: '2023-12-20' }),
+    );
+    expect(current.employedSince).toBe('2023-01-01');
+    const response = await inject('POST', `/api/contracts/${current.id}/termination`, {
+      method: 'notice',
+      noticeDate: '2026-03-10',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Over 3 years with this employer: 3 months (the indefinite contract alone would give 1 month).
+    expect(response.json<ContractResponse>().contract.termination).toMatchObject({
+      noticeLength: { unit: 'months', count: 3 },
+      lastDay: '2026-06-30',
+    });
+  });
+
   it('ends a mandate by agreement on a named day, and refuses a day before the notice', async () => {
     const workerId = await newWorker('Porozumienie');
     const contract = await postContract(t, admin, {

@@ -54,6 +54,7 @@ function contract(overrides: Partial<Contract> = {}): Contract {
       flatFee: null,
     },
     audit: [{ id: 1, action: 'created', fields: [], at: '2026-03-01T10:00:00.000Z', by: 'Admin' }],
+    employedSince: '2026-03-01',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { terminationComputesLastDay, terminationProblems } from '@saldo/contracts/employment-contract-rules';
@@ -66,6 +76,8 @@ export function TerminationModal({
   const values = form.values;
   const computes =
     terminationComputesLastDay(contract.kind, values.method) && contract.employmentType !== null;
+  // Art. 36 § 1 counts earlier employment contracts with this employer (the server says since when).
+  const employedSince = contract.employedSince ?? contract.startDate;
   const notice =
     computes && contract.employmentType !== null && isIsoDate(values.noticeDate)
       ? computeNotice({
@@ -73,6 +85,7 @@ export function TerminationModal({
           startDate: contract.startDate,
           endDate: contract.endDate,
           noticeDate: values.noticeDate,
+          employedSince,
         })
       : null;
 
@@ -128,6 +141,11 @@ export function TerminationModal({
                       lastDay: notice.value.lastDay,
                     })
                   : t(`validation.${notice.reason}`)}
+              {notice?.ok && notice.value.rule === 'art36' && employedSince < contract.startDate ? (
+                <Text size="sm" mt={4}>
+                  {t('termination.employedSince', { date: employedSince })}
+                </Text>
+              ) : null}
             </Alert>
           ) : (
             <TextInput
