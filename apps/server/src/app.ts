@@ -48,6 +48,12 @@ import { organizationRoutes } from './modules/organizations/organization.routes.
 import { securitySettingsRoutes } from './modules/organizations/security-settings.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { taxReturnsRoutes } from './modules/tax-returns/tax-returns.routes.ts';
+import { analyticsRoutes } from './modules/dashboard/analytics.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import {
+  balanceConfirmationRoutes,
+  clientAccountRoutes,
+} from './modules/balance-confirmations/balance-confirmations.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
@@ -192,6 +198,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(taxReturnsRoutes, { prefix: '/api/tax-returns', ctx });
   await app.register(bankStatementsRoutes, { prefix: '/api/bank-statements', ctx });
   await app.register(reportsRoutes, { prefix: '/api/reports', ctx });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', ctx });
+  await app.register(analyticsRoutes, { prefix: '/api', ctx });
+  await app.register(balanceConfirmationRoutes, { prefix: '/api/balance-confirmations', ctx });
+  await app.register(clientAccountRoutes, { prefix: '/api/client-account', ctx });
   await app.register(webPlugin, { webDist: config.webDist, https });
   if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
     let job: IntervalJob | undefined;

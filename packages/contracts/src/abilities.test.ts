@@ -20,6 +20,8 @@ describe('abilities', () => {
     expect(ability.can('read', 'Report')).toBe(false);
     expect(ability.can('read', 'Contractor')).toBe(false);
     expect(ability.can('read', 'Dashboard')).toBe(false);
+    expect(ability.can('update', 'BalanceConfirmation')).toBe(true);
+    expect(ability.can('create', 'BalanceConfirmation')).toBe(false);
   });
 
   it('an unknown role gets only the guest rules', () => {

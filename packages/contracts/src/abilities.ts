@@ -27,6 +27,7 @@ export const subjects = [
   'Report',
   'Worker',
   'Contract',
+  'BalanceConfirmation',
   'Calendar',
   'Email',
   'Todo',
@@ -64,6 +65,9 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: 'read', subject: 'Invoice' },
     // Their own overdue invoices and the reminders sent to them; the creditor's notes stay hidden.
     { action: 'read', subject: 'Debt' },
+    // Their own contractor's balance confirmations: read, download and answer (confirm or dispute).
+    { action: 'read', subject: 'BalanceConfirmation' },
+    { action: 'update', subject: 'BalanceConfirmation' },
   ],
 };
 

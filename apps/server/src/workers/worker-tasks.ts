@@ -7,7 +7,14 @@ import { costsFile, type CostsFileInput } from '../modules/costs/cost-export-fil
 import type { ContractorRow } from '../modules/contractors/contractors.table.ts';
 import { readKsefFile, readKsefFiles } from '../modules/costs/cost-import-read.ts';
 import { renderDemandLetter, type DemandLetterData } from '../modules/debt/pdf/demand-letter.ts';
+import {
+  renderBalanceConfirmation,
+  type BalanceConfirmationPdfData,
+} from '../modules/balance-confirmations/pdf/balance-confirmation-pdf.ts';
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
+import type { ContractPdfData } from '../modules/contracts/pdf/contract-pdf-data.ts';
+import { renderContractPdf } from '../modules/contracts/pdf/contract-pdf.ts';
+import { renderPayslip, type PayslipTask } from '../modules/payroll/payslip-pdf.ts';
 import { renderInvoicePdf, type InvoicePdfOptions } from '../modules/invoices/pdf/invoice-pdf.ts';
 import type { ReportPdfData } from '../modules/reports/report-pdf-types.ts';
 import { renderReportPdf } from '../modules/reports/report-pdf.ts';
@@ -19,6 +26,9 @@ export const workerTasks = {
   invoicePdf: ({ invoice, options }: { invoice: InvoiceDetail; options: InvoicePdfOptions }) =>
     renderInvoicePdf(invoice, { ...options, logo: options.logo ? asBuffer(options.logo) : null }),
   demandLetterPdf: (data: DemandLetterData) => renderDemandLetter(data),
+  contractPdf: (data: ContractPdfData) => renderContractPdf(data),
+  payslipPdf: ({ data, password, language }: PayslipTask) => renderPayslip(data, password, language),
+  balanceConfirmationPdf: (data: BalanceConfirmationPdfData) => renderBalanceConfirmation(data),
   table: (table: TableFile) => renderTable(table),
   reportPdf: (data: ReportPdfData) => renderReportPdf(data),
   contractorsCsv: (rows: ContractorRow[]) => contractorsCsvFile(rows),
