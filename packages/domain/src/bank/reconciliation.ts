@@ -35,7 +35,16 @@ export type MatchReason =
   | { readonly code: 'name_similar'; readonly percent: number }
   | { readonly code: 'date_fits' }
   /** A split payment: the gross is paid, and this VAT part goes on to the payee's VAT account. */
-  | { readonly code: 'split_payment_vat'; readonly vat: Money };
+  | { readonly code: 'split_payment_vat'; readonly vat: Money }
+  /** A PLN payment of a foreign-currency document (foreign-payment.ts). */
+  | {
+      readonly code: 'converted_at_rate';
+      readonly currency: string;
+      readonly rate: string;
+      readonly rateDate: string;
+      readonly converted: Money;
+    }
+  | { readonly code: 'exchange_difference'; readonly amount: Money };
 
 export interface MatchProposal {
   readonly documentIds: readonly number[];
