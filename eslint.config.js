@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
+import { featureWalls } from './eslint-feature-walls.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'coverage/**', 'e2e/.artifacts/**'] },
@@ -27,6 +28,7 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
     },
   },
+  ...featureWalls('apps/web/src/features'),
   {
     files: [
       'scripts/**',

@@ -23,12 +23,12 @@ import {
   invoiceResponse,
 } from './features/invoices/test-data.ts';
 import { ksefState } from './features/ksef/test-data.ts';
-import ContractorPage from './features/contractors/pages/ContractorPage.tsx';
+import ContractorPage from './app/pages/ContractorRoute.tsx';
 import ContractorsListPage from './features/contractors/pages/ContractorsListPage.tsx';
 import CostListPage from './features/costs/pages/CostListPage.tsx';
 import DashboardPage from './features/dashboard/pages/DashboardPage.tsx';
-import InvoiceListPage from './features/invoices/pages/InvoiceListPage.tsx';
-import InvoicePreviewPage from './features/invoices/pages/InvoicePreviewPage.tsx';
+import InvoiceListPage from './app/pages/InvoiceListRoute.tsx';
+import InvoicePreviewPage from './app/pages/InvoicePreviewRoute.tsx';
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMG = '"><img src=x onerror=alert(1)>';

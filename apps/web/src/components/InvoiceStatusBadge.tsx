@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceDisplayStatus } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Money } from '@saldo/domain/money';
-import { useInvoiceFormat } from '../../../lib/format.ts';
+import { useInvoiceFormat } from '../lib/format.ts';
 
 const STATUS_COLORS: Readonly<Record<InvoiceDisplayStatus, MantineColor>> = {
   issued: 'blue',

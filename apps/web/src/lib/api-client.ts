@@ -156,9 +156,10 @@ async function parse<T>(response: Response): Promise<T> {
   return data as T;
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The answer to a request, after one token refresh and replay when it met a 401. */
+async function request(method: string, path: string, options: RequestOptions): Promise<Response> {
   const { response, token } = await send(method, path, options);
-  if (response.status !== 401 || options.auth === false || !token) return parse<T>(response);
+  if (response.status !== 401 || options.auth === false || !token) return response;
   // Another request may have refreshed the tokens while this one was in flight: just replay.
   const current = getSession().accessToken;
   const refreshed = current !== null && current !== token ? true : await refreshOnce();
@@ -223,4 +224,9 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** GET of a file; `accept` is the type asked for (the server may answer another on an error). */
+  file: (path: string, options: Omit<RequestOptions, 'body'> & { accept?: string } = {}) => {
+    const { accept, ...rest } = options;
+    return apiFile('GET', path, accept ? { ...rest, headers: { ...rest.headers, Accept: accept } } : rest);
+  },
 };

@@ -2,11 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '@saldo/contracts/abilities';
-import { useSession } from '../../../lib/session.ts';
-import { TwoFactorEnrolment } from '../../account-settings/components/TwoFactorTab.tsx';
-import { AuthHeading } from '../components/AuthHeading.tsx';
-import { CenteredAuthLayout } from '../components/CenteredAuthLayout.tsx';
-import { setTwoFactorEnrolmentRequired } from '../two-factor-enrolment.ts';
+import { useSession } from '../../lib/session.ts';
+import { TwoFactorEnrolment } from '../../features/account-settings/components/TwoFactorTab.tsx';
+import { AuthHeading } from '../../features/auth/components/AuthHeading.tsx';
+import { CenteredAuthLayout } from '../../features/auth/components/CenteredAuthLayout.tsx';
+import { setTwoFactorEnrolmentRequired } from '../../features/auth/two-factor-enrolment.ts';
 
 /**
  * /two-factor-setup: where the route guard holds an administrator whose organization requires

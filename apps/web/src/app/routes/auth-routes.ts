@@ -39,7 +39,7 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: '/two-factor-setup',
-    lazy: lazyPage(() => import('../../features/auth/pages/TwoFactorSetupPage.tsx')),
+    lazy: lazyPage(() => import('../pages/TwoFactorSetupPage.tsx')),
     handle: authPage({ pageTitle: 'twoFactor:setupPage.title' }),
   },
   {

@@ -20,7 +20,7 @@ export function moduleRoute(
 
 /** A module route whose page is built: the real page instead of the placeholder. */
 const withPage = (route: RouteObject, lazy: RouteObject['lazy']): RouteObject => ({ ...route, lazy });
-const invoiceListPage = lazyPage(() => import('../../features/invoices/pages/InvoiceListPage.tsx'));
+const invoiceListPage = lazyPage(() => import('../pages/InvoiceListRoute.tsx'));
 
 const invoices: Breadcrumb = { labelKey: 'common:nav.invoices', to: '/apps/invoice/list' };
 const documents: Breadcrumb = { labelKey: 'common:nav.documents' };
@@ -43,7 +43,7 @@ export const businessRoutes: RouteObject[] = [
     lazyPage(async () => {
       // The document and its mail speak the invoice's language (Polish or English), not the UI's.
       const [page] = await Promise.all([
-        import('../../features/invoices/pages/InvoicePreviewPage.tsx'),
+        import('../pages/InvoicePreviewRoute.tsx'),
         loadTranslations('pl', 'invoices'),
         loadTranslations('en', 'invoices'),
       ]);
@@ -190,7 +190,7 @@ export const businessRoutes: RouteObject[] = [
         crumb('common:titles.preview'),
       ],
     }),
-    lazy: lazyPage(() => import('../../features/contractors/pages/ContractorPage.tsx')),
+    lazy: lazyPage(() => import('../pages/ContractorRoute.tsx')),
   },
   withPage(
     moduleRoute('/reports/invoices', 'Report', 'reportInvoices', {

@@ -41,7 +41,7 @@ export const miscRoutes: RouteObject[] = [
   },
   {
     path: '/pages/account-setting',
-    lazy: lazyPage(() => import('../../features/account-settings/pages/AccountSettingsPage.tsx')),
+    lazy: lazyPage(() => import('../pages/AccountSettingsRoute.tsx')),
     handle: {
       resource: 'AccountSetting',
       pageTitle: 'common:nav.accountSettings',

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Paper, Tabs } from '@mantine/core';
 import { useAbility } from '@casl/react';
 import { IconBell, IconId, IconLink, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
@@ -5,14 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppAbility } from '@saldo/contracts/abilities';
 import type { AccountSettings } from '@saldo/contracts/account-settings';
-import { OrganizationTabList, OrganizationTabPanels } from '../../settings/components/OrganizationTabs.tsx';
-import { isOrganizationTab } from '../../settings/organization-tabs.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 import { InfoTab } from './InfoTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
 import { SocialTab } from './SocialTab.tsx';
 import { TwoFactorTab } from './TwoFactorTab.tsx';
+
+/**
+ * The company's tabs (the settings feature's), passed in by app/: a second row of tabs with their
+ * panels, and which `?tab=` values are theirs.
+ */
+export interface OrganizationTabsSlot {
+  isTab: (value: string | null) => boolean;
+  List: ComponentType;
+  Panels: ComponentType<{ active: string }>;
+}
 
 const tabs = [
   { value: 'general', Icon: IconUser },
@@ -32,13 +41,21 @@ const isTab = (value: string | null): value is TabValue => tabs.some((tab) => ta
  * Each form takes the loaded data once, as its starting values; a later refetch does not overwrite
  * what the user is typing.
  */
-export function AccountSettingsTabs({ data }: { data: AccountSettings }) {
+export function AccountSettingsTabs({
+  data,
+  organizationTabs,
+}: {
+  data: AccountSettings;
+  organizationTabs?: OrganizationTabsSlot;
+}) {
   const { t } = useTranslation('account');
   const [searchParams, setSearchParams] = useSearchParams();
-  const organization = useAbility<AppAbility>().can('read', 'Organization');
+  const mayReadOrganization = useAbility<AppAbility>().can('read', 'Organization');
+  const organization = mayReadOrganization ? organizationTabs : undefined;
   const param = searchParams.get('tab');
   // A company tab in the link of someone who may not see it opens the first tab instead.
-  const active: string = isTab(param) || (organization && isOrganizationTab(param)) ? param : 'general';
+  const active: string =
+    param !== null && (isTab(param) || organization?.isTab(param) === true) ? param : 'general';
 
   const open = (value: string | null) =>
     setSearchParams(
@@ -59,7 +76,7 @@ export function AccountSettingsTabs({ data }: { data: AccountSettings }) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {organization && <OrganizationTabList />}
+      {organization && <organization.List />}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Tabs.Panel value="general">
           <GeneralTab general={data.general} />
@@ -77,7 +94,7 @@ export function AccountSettingsTabs({ data }: { data: AccountSettings }) {
           <NotificationsTab notification={data.notification} />
         </Tabs.Panel>
         <Tabs.Panel value="security">{active === 'security' ? <TwoFactorTab /> : null}</Tabs.Panel>
-        {organization && <OrganizationTabPanels active={active} />}
+        {organization && <organization.Panels active={active} />}
       </Paper>
     </Tabs>
   );

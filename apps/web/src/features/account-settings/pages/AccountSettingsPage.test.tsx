@@ -7,7 +7,7 @@ import { loginAs, userFor } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 // The fetch stub lives in the auth feature for now; it belongs in src/test (see the hand-over note).
 import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
-import AccountSettingsPage from './AccountSettingsPage.tsx';
+import AccountSettingsPage from '../../../app/pages/AccountSettingsRoute.tsx';
 
 const settings: AccountSettings = {
   general: {

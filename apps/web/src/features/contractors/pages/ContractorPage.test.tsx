@@ -5,7 +5,7 @@ import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { contractor, costPage, costRow, invoicePage, invoiceRow } from '../../../test/contractor-fixtures.ts';
-import ContractorPage from './ContractorPage.tsx';
+import ContractorPage from '../../../app/pages/ContractorRoute.tsx';
 
 const CONTRACTOR = '/api/apps/contractors/7';
 const INVOICES = '/api/apps/invoice/invoices';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -24,7 +25,12 @@ function BackLink() {
 }
 
 /** /apps/contractors/:id: the contractor's details, editing, deletion, documents and balance. */
-export default function ContractorPage() {
+export default function ContractorPage({
+  debtTimeline,
+}: {
+  /** The debt feature's timeline of the contractor's invoices, composed in app/. */
+  debtTimeline?: (contractorId: number) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation('contractors');
   const id = Number(useParams().id);
   const contractor = useContractor(id);
@@ -93,7 +99,7 @@ export default function ContractorPage() {
       <Card withBorder radius="md" p="lg">
         <ContractorEditForm contractor={data} />
       </Card>
-      <ContractorDocuments key={data.id} contractorId={data.id} />
+      <ContractorDocuments key={data.id} contractorId={data.id} debtTimeline={debtTimeline?.(data.id)} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { contractor, costPage, invoicePage } from '../../../test/contractor-fixtures.ts';
-import ContractorPage from './ContractorPage.tsx';
+import ContractorPage from '../../../app/pages/ContractorRoute.tsx';
 
 const CONTRACTOR = '/api/apps/contractors/7';
 

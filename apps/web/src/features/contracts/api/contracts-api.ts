@@ -9,8 +9,7 @@ import {
   type ContractResponse,
   type TerminationInputBody,
 } from '@saldo/contracts/employment-contracts';
-import { API_BASE, ApiError, api, apiRequest } from '../../../lib/api-client.ts';
-import { getSession } from '../../../lib/session.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /**
  * Fetchers of /api/contracts. Answers are parsed with the contract schemas, so a server drift shows
@@ -62,22 +61,6 @@ export async function terminateContract({
   return parse(await api.post<unknown>(`${one(id)}/termination`, body));
 }
 
-/**
- * The contract's PDF as a Blob. The api client reads text bodies only, so this fetches on its own with
- * the Bearer token; after a 401 the client's refresh runs (a HEAD of the contract) and it tries again.
- */
-export async function fetchContractPdf(id: number, language: ContractPrintLanguage): Promise<Blob> {
-  const send = () => {
-    const token = getSession().accessToken;
-    return fetch(`${API_BASE}${one(id)}/pdf?language=${language}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  };
-  let response = await send();
-  if (response.status === 401) {
-    await apiRequest<unknown>('HEAD', one(id)).catch(() => undefined);
-    response = await send();
-  }
-  if (!response.ok) throw new ApiError(response.status, {});
-  return response.blob();
-}
+/** The contract's PDF as a Blob, in Polish or in Polish and English side by side. */
+export const fetchContractPdf = (id: number, language: ContractPrintLanguage): Promise<Blob> =>
+  api.file(`${one(id)}/pdf`, { query: { language }, accept: 'application/pdf' }).then((file) => file.blob);

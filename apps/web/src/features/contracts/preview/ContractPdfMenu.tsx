@@ -4,16 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractPrintLanguage } from '@saldo/contracts/employment-contracts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { fetchContractPdf } from '../api/contracts-api.ts';
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Downloads the contract as signed: in Polish, or Polish and English side by side. */
 export function ContractPdfMenu({ contractId }: { contractId: number }) {

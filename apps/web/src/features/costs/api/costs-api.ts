@@ -19,7 +19,6 @@ import {
   WHITE_LIST_REFUSAL_CODES,
 } from '@saldo/contracts/costs';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { errorOf, fetchBlob, rawRequest } from './raw-request.ts';
 
 /**
  * Fetchers of /api/documents/costs. Answers are parsed with the contract schemas, so a server drift
@@ -51,10 +50,7 @@ export async function confirmCost(id: number): Promise<CostResponse> {
   return parseCost(await api.post<unknown>(`${one(id)}/confirm`));
 }
 
-/**
- * Fetched on its own: a refusal by the white list is a 409 whose `code` the screen acts on, and the
- * api client does not keep codes (see raw-request.ts).
- */
+/** A refusal by the white list is a 409 whose `code` the screen acts on (see `isWhiteListRefusal`). */
 export async function addCostPayment({
   id,
   payment,
@@ -62,13 +58,7 @@ export async function addCostPayment({
   id: number;
   payment: CostPaymentInputBody;
 }): Promise<CostResponse> {
-  const response = await rawRequest(`${one(id)}/payments`, {
-    method: 'POST',
-    json: payment,
-    refreshPath: one(id),
-  });
-  if (!response.ok) throw await errorOf(response);
-  return parseCost(await response.json());
+  return parseCost(await api.post<unknown>(`${one(id)}/payments`, payment));
 }
 
 /**
@@ -98,10 +88,9 @@ export const deleteAttachment = ({ id, attachmentId }: { id: number; attachmentI
   api.delete<null>(`${one(id)}/attachments/${attachmentId}`);
 
 export const fetchAttachment = (id: number, attachmentId: number, download = false) =>
-  fetchBlob(`${one(id)}/attachments/${attachmentId}`, {
-    query: download ? { download: 1 } : {},
-    refreshPath: one(id),
-  });
+  api
+    .file(`${one(id)}/attachments/${attachmentId}`, { query: download ? { download: 1 } : {} })
+    .then((file) => file.blob);
 
 export async function importCostFiles(files: readonly File[]): Promise<CostImportResponse> {
   const body = new FormData();
@@ -114,4 +103,4 @@ export async function markCostsPaid(body: CostBulkPaidBody): Promise<CostBulkPai
 }
 
 export const fetchCostsExport = (query: CostExportQuery) =>
-  fetchBlob(`${COSTS_BASE}/export`, { query, refreshPath: COSTS_BASE });
+  api.file(`${COSTS_BASE}/export`, { query: { ...query } }).then((file) => file.blob);

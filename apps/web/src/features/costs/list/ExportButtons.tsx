@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COST_EXPORT_FORMATS, type CostListQuery } from '@saldo/contracts/costs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../invoices/api/invoices-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { fetchCostsExport } from '../api/costs-api.ts';
 import { exportQuery } from './list-state.ts';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { CostAttachmentDto } from '@saldo/contracts/costs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../invoices/api/invoices-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { fetchAttachment } from '../api/costs-api.ts';
 import { costKeys } from '../api/queries.ts';
 

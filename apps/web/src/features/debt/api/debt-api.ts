@@ -9,8 +9,7 @@ import {
   type OverdueList,
   type OverdueListQuery,
 } from '@saldo/contracts/debt';
-import { API_BASE, api, apiRequest, ApiError } from '../../../lib/api-client.ts';
-import { getSession } from '../../../lib/session.ts';
+import { API_BASE, api } from '../../../lib/api-client.ts';
 
 /**
  * Fetchers of the debt-collection routes under /api/apps/invoice. Answers are parsed with the
@@ -77,39 +76,6 @@ export function attachmentPath(entry: Pick<DebtHistoryEntry, 'id' | 'attachmentU
   return `${BASE}/debt-history/${entry.id}/attachment`;
 }
 
-function requestFile(path: string): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: 'application/pdf',
-    'Accept-Language': document.documentElement.lang || 'en',
-  };
-  const token = getSession().accessToken;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`${API_BASE}${path}`, { headers });
-}
-
-/**
- * The PDF as a Blob, as the invoice PDF is downloaded: the api client reads bodies as text, which
- * breaks a binary, so this fetches with the Bearer token itself; after a 401 one HEAD through the api
- * client runs its token refresh and the download is tried once more.
- */
-export async function fetchAttachment(path: string): Promise<Blob> {
-  let response = await requestFile(path);
-  if (response.status === 401) {
-    try {
-      await apiRequest<unknown>('HEAD', path);
-    } catch {
-      // The refresh ran (or the session ended); what HEAD itself answered does not matter.
-    }
-    response = await requestFile(path);
-  }
-  if (!response.ok) {
-    let message: string | undefined;
-    try {
-      message = ((await response.json()) as { message?: string }).message;
-    } catch {
-      message = undefined;
-    }
-    throw new ApiError(response.status, message ? { message } : {});
-  }
-  return response.blob();
-}
+/** The entry's PDF (a demand letter, a notice) as a Blob. */
+export const fetchAttachment = (path: string): Promise<Blob> =>
+  api.file(path, { accept: 'application/pdf' }).then((file) => file.blob);

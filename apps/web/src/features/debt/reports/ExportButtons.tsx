@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../invoices/api/invoices-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import {
   EXPORT_FORMATS,
   fetchReceivablesExport,

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { DebtHistoryEntry } from '@saldo/contracts/debt';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob, titledFileName } from '../../invoices/api/invoices-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { titledFileName } from '../../invoices/api/invoices-api.ts';
 import { attachmentPath, fetchAttachment } from '../api/debt-api.ts';
 
 /** "Wezwanie do zapłaty FV/1/2026" → "Wezwanie-do-zapłaty-FV-1-2026.pdf"; untitled, the entry's title. */

@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@saldo/contracts/invoices';
-import type { InvoicePermissions } from './permissions.ts';
+import type { InvoicePermissions } from '../api/permissions.ts';
 
 interface InvoiceRowActionsProps {
   invoice: InvoiceListItem;

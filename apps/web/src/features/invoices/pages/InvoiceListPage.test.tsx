@@ -6,7 +6,7 @@ import { json } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { invoiceList } from '../test-data.ts';
-import InvoiceListPage from './InvoiceListPage.tsx';
+import InvoiceListPage from '../../../app/pages/InvoiceListRoute.tsx';
 
 interface Call {
   method: string;

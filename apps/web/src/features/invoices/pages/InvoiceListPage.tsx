@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconFilterOff, IconPlus, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { ExportZipButton } from '../list/ExportZipButton.tsx';
 import { InvoiceFilters } from '../list/InvoiceFilters.tsx';
 import { InvoicesTable } from '../list/InvoicesTable.tsx';
 import { hasFilters, PAGE_SIZES, useInvoiceListQuery, writeQuery } from '../list/list-state.ts';
-import { useInvoicePermissions } from '../list/permissions.ts';
+import { useInvoicePermissions } from '../api/permissions.ts';
 import { usePdfDownload } from '../preview/use-pdf-download.ts';
 
 const ADD_PATH = '/apps/invoice/add/';
@@ -23,7 +23,17 @@ const ADD_PATH = '/apps/invoice/add/';
  * filters found; row actions as the user's abilities allow. A user who may update invoices ticks
  * rows of the page shown (another page, filter or sort starts with none) and sends them to KSeF.
  */
-export default function InvoiceListPage() {
+/** What the page hands the bulk KSeF sending that app/ composes into it (the ksef feature's modal). */
+export interface BulkSendSlotProps {
+  opened: boolean;
+  selected: ReadonlyMap<number, string>;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+export default function InvoiceListPage({
+  bulkSend,
+}: { bulkSend?: (props: BulkSendSlotProps) => ReactNode } = {}) {
   const { t } = useTranslation('invoices');
   const [query, setQuery] = useInvoiceListQuery();
   const invoices = useInvoices(query);
@@ -90,7 +100,7 @@ export default function InvoiceListPage() {
             />
           ) : (
             <>
-              {can.update && (
+              {can.update && bulkSend && (
                 <SelectionBar count={selected.size}>
                   <Button
                     variant="light"
@@ -114,7 +124,7 @@ export default function InvoiceListPage() {
                 downloadingId={pdf.busyId}
                 onDownload={(invoice) => void pdf.download(invoice)}
                 onDelete={setDeleting}
-                selection={can.update ? { selected, onSelect: toggle } : undefined}
+                selection={can.update && bulkSend ? { selected, onSelect: toggle } : undefined}
               />
               <Group justify="space-between">
                 <Text size="sm" c="dimmed" aria-live="polite">
@@ -144,14 +154,13 @@ export default function InvoiceListPage() {
         </Stack>
       </Card>
       <DeleteInvoiceModal invoice={deleting} onClose={() => setDeleting(null)} />
-      {can.update && (
-        <KsefBulkSendModal
-          opened={sendingToKsef}
-          selected={selected}
-          onClose={() => setSendingToKsef(false)}
-          onSent={clear}
-        />
-      )}
+      {can.update &&
+        bulkSend?.({
+          opened: sendingToKsef,
+          selected,
+          onClose: () => setSendingToKsef(false),
+          onSent: clear,
+        })}
     </Stack>
   );
 }

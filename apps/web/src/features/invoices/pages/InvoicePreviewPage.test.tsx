@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { ksefState } from '../../ksef/test-data.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { invoiceResponse } from '../test-data.ts';
-import InvoicePreviewPage from './InvoicePreviewPage.tsx';
+import InvoicePreviewPage from '../../../app/pages/InvoicePreviewRoute.tsx';
 
 const DETAIL = 'GET /api/apps/invoice/invoices/11';
 const DEBT_HISTORY = 'GET /api/apps/invoice/debt-history';

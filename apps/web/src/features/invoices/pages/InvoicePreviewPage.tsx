@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
@@ -6,10 +6,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { DebtTimeline } from '../../debt/timeline/DebtTimeline.tsx';
-import { KsefInvoiceCard } from '../../ksef/components/KsefInvoiceCard.tsx';
+import type { InvoiceDetail } from '@saldo/contracts/invoices';
 import { useConvertInvoice, useInvoice } from '../api/queries.ts';
-import { useInvoicePermissions } from '../list/permissions.ts';
+import { useInvoicePermissions } from '../api/permissions.ts';
 import { AddPaymentDrawer } from '../preview/AddPaymentDrawer.tsx';
 import { AuditTimeline } from '../preview/AuditTimeline.tsx';
 import { CancelInvoiceModal } from '../preview/CancelInvoiceModal.tsx';
@@ -18,7 +17,7 @@ import { InvoiceDocument } from '../preview/InvoiceDocument.tsx';
 import { PaymentHistory } from '../preview/PaymentHistory.tsx';
 import { SendInvoiceDrawer } from '../preview/SendInvoiceDrawer.tsx';
 import { usePdfDownload } from '../preview/use-pdf-download.ts';
-import { InvoiceStatusBadge } from '../status/InvoiceStatusBadge.tsx';
+import { InvoiceStatusBadge } from '../../../components/InvoiceStatusBadge.tsx';
 import { useKsefState } from '../../ksef/api/queries.ts';
 
 const LIST_PATH = '/apps/invoice/list';
@@ -35,11 +34,19 @@ function BackLink() {
   );
 }
 
+/** Panels of other features on the preview, passed in by app/ (features do not import each other's). */
+export interface InvoicePreviewSlots {
+  /** The invoice's state in KSeF; never asked for a proforma. */
+  ksefCard?: (invoice: InvoiceDetail, canSend: boolean) => ReactNode;
+  /** The collection steps taken on the invoice. */
+  debtTimeline?: (invoiceId: number) => ReactNode;
+}
+
 /**
  * /apps/invoice/preview/:id: the document as printed, its actions, its state in KSeF, payments,
  * collection steps and history. `?send=1` (the list's 'Send') opens the send panel.
  */
-export default function InvoicePreviewPage() {
+export default function InvoicePreviewPage({ ksefCard, debtTimeline }: InvoicePreviewSlots = {}) {
   const { t } = useTranslation('invoices');
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -179,10 +186,10 @@ export default function InvoicePreviewPage() {
         </Alert>
       )}
       {/* A proforma is not a VAT invoice: it never goes to KSeF. */}
-      {detail.type !== 'proforma' && <KsefInvoiceCard invoice={detail} canSend={can.update} />}
+      {detail.type !== 'proforma' && ksefCard?.(detail, can.update)}
       <InvoiceDocument data={data} />
       <PaymentHistory invoice={detail} canRemove={can.update && detail.status !== 'cancelled'} />
-      <DebtTimeline invoiceId={detail.id} />
+      {debtTimeline?.(detail.id)}
       <AuditTimeline entries={detail.audit} />
       {can.update && (
         <>

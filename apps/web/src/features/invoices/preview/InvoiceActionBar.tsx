@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@saldo/contracts/invoices';
-import type { InvoicePermissions } from '../list/permissions.ts';
+import type { InvoicePermissions } from '../api/permissions.ts';
 
 export interface InvoiceActionHandlers {
   onSend: () => void;

@@ -13,7 +13,6 @@ import {
   type KsefSettingsInput,
 } from '@saldo/contracts/ksef';
 import { api } from '../../../lib/api-client.ts';
-import { fetchFile } from '../../invoices/api/invoices-api.ts';
 
 /**
  * Fetchers of the KSeF routes (see the contract, @saldo/contracts/ksef). Answers are parsed with the
@@ -48,7 +47,7 @@ export const issueOffline = async (id: number): Promise<KsefInvoiceState> =>
 export const sendManyToKsef = async (ids: readonly number[]): Promise<KsefQueueResult> =>
   ksefQueueResultSchema.parse(await api.post<unknown>('/apps/invoice/ksef/send', { ids }));
 /** KSeF's official receipt (UPO) of an accepted invoice, an XML file. */
-export const fetchKsefUpo = (id: number) => fetchFile(`${invoicePath(id)}/upo`, 'application/xml');
+export const fetchKsefUpo = (id: number) => api.file(`${invoicePath(id)}/upo`, { accept: 'application/xml' });
 
 export const fetchKsefPanel = async (signal?: AbortSignal): Promise<KsefPanel> =>
   ksefPanelSchema.parse(await api.get<unknown>('/ksef/panel', { signal }));

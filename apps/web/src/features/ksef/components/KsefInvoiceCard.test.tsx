@@ -5,7 +5,7 @@ import type { KsefInvoiceState } from '@saldo/contracts/ksef';
 import { json, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import InvoicePreviewPage from '../../invoices/pages/InvoicePreviewPage.tsx';
+import InvoicePreviewPage from '../../../app/pages/InvoicePreviewRoute.tsx';
 import { invoiceResponse } from '../../invoices/test-data.ts';
 import { KSEF_POLL_MS } from '../api/queries.ts';
 import { acceptedState, ksefState } from '../test-data.ts';

@@ -30,7 +30,7 @@ import type { KsefInvoiceState } from '@saldo/contracts/ksef';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchInvoiceKsefXml } from '../../invoices/api/invoices-api.ts';
-import { useFileDownload } from '../../invoices/preview/use-pdf-download.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { useInvoiceFormat } from '../../../lib/format.ts';
 import { fetchKsefUpo } from '../api/ksef-api.ts';
 import { useKsefSettings, useKsefState, useSendToKsef } from '../api/queries.ts';

@@ -5,7 +5,7 @@ import type { KsefOfflineCertificateInput } from '@saldo/contracts/ksef';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import InvoicePreviewPage from '../../invoices/pages/InvoicePreviewPage.tsx';
+import InvoicePreviewPage from '../../../app/pages/InvoicePreviewRoute.tsx';
 import { invoiceResponse } from '../../invoices/test-data.ts';
 import { ksefSettings, ksefState } from '../test-data.ts';
 import { KsefSettingsTab } from './KsefSettingsTab.tsx';

@@ -5,7 +5,7 @@ import type { KsefSettingsInput } from '@saldo/contracts/ksef';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import AccountSettingsPage from '../../account-settings/pages/AccountSettingsPage.tsx';
+import AccountSettingsPage from '../../../app/pages/AccountSettingsRoute.tsx';
 import { ksefSettings } from '../test-data.ts';
 import { KsefSettingsTab } from './KsefSettingsTab.tsx';
 

@@ -18,7 +18,7 @@ import {
   type WorkerPayslips,
 } from '@saldo/contracts/payroll-lists';
 import { api } from '../../../lib/api-client.ts';
-import { fetchFile, saveBlob } from '../../invoices/api/invoices-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /**
  * Fetchers of /api/payroll. Answers are parsed with the contract schemas, so a server drift shows as
@@ -92,7 +92,7 @@ export async function calculatePayroll(
 
 /** Downloads a file of the payroll API (payslip PDF, CSV) under the server's name for it. */
 export async function downloadPayrollFile(path: string, accept: string, fallbackName: string): Promise<void> {
-  const file = await fetchFile(`${PAYROLL_BASE}${path}`, accept);
+  const file = await api.file(`${PAYROLL_BASE}${path}`, { accept });
   saveBlob(file.blob, file.fileName ?? fallbackName);
 }
 

@@ -6,7 +6,7 @@ import { UserMenu } from '../../../app/header/UserMenu.tsx';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import AccountSettingsPage from '../../account-settings/pages/AccountSettingsPage.tsx';
+import AccountSettingsPage from '../../../app/pages/AccountSettingsRoute.tsx';
 import { company, series, users } from '../../../test/settings-fixtures.ts';
 
 afterEach(() => {

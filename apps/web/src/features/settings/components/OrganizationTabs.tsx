@@ -19,7 +19,6 @@ import {
   organizationTabValues,
   type OrganizationTabValue,
 } from '../organization-tabs.ts';
-import { KsefSettingsTab } from '../../ksef/components/KsefSettingsTab.tsx';
 import { BankAccountsTab } from './BankAccountsTab.tsx';
 import { CategoriesTab } from './CategoriesTab.tsx';
 import { CompanyTab } from './CompanyTab.tsx';
@@ -30,13 +29,19 @@ import { NumberingTab } from './NumberingTab.tsx';
 import { PrintingTab } from './PrintingTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
-const tabs: Record<OrganizationTabValue, { Icon: ComponentType<IconProps>; Panel: ComponentType }> = {
+/** Panels another feature provides (KSeF's), passed in by app/: features do not import each other's. */
+export type OrganizationPanels = Record<'ksef', ComponentType>;
+
+const tabs: Record<
+  OrganizationTabValue,
+  { Icon: ComponentType<IconProps>; Panel: ComponentType | keyof OrganizationPanels }
+> = {
   company: { Icon: IconBuilding, Panel: CompanyTab },
   'bank-accounts': { Icon: IconBuildingBank, Panel: BankAccountsTab },
   numbering: { Icon: IconListNumbers, Panel: NumberingTab },
   'invoice-types': { Icon: IconFileInvoice, Panel: InvoiceTypesTab },
   printing: { Icon: IconPrinter, Panel: PrintingTab },
-  ksef: { Icon: IconCloudUpload, Panel: KsefSettingsTab },
+  ksef: { Icon: IconCloudUpload, Panel: 'ksef' },
   debt: { Icon: IconReceiptRefund, Panel: DebtTab },
   categories: { Icon: IconCategory, Panel: CategoriesTab },
   users: { Icon: IconUsers, Panel: UsersTab },
@@ -69,12 +74,13 @@ export function OrganizationTabList() {
  * The company panels, each mounted the first time its tab opens (so the page loads no section it
  * does not show) and kept mounted afterwards (so half-typed changes survive a tab switch).
  */
-export function OrganizationTabPanels({ active }: { active: string }) {
+export function OrganizationTabPanels({ active, panels }: { active: string; panels: OrganizationPanels }) {
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([active]));
   // Adjusting state while rendering (not in an effect): the panel appears in the same render.
   if (!opened.has(active)) setOpened(new Set(opened).add(active));
   return organizationTabValues.map((value) => {
-    const { Panel } = tabs[value];
+    const { Panel: own } = tabs[value];
+    const Panel = typeof own === 'string' ? panels[own] : own;
     return (
       <Tabs.Panel key={value} value={value}>
         {opened.has(value) && <Panel />}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { WorkerDocumentDto } from '@saldo/contracts/workers';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useWorkerDocumentMutations } from '../api/queries.ts';
-import { fetchWorkerFile, saveBlob } from '../api/worker-files.ts';
-import { workerDocumentPath, WORKERS_BASE } from '../api/workers-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { fetchWorkerFile } from '../api/worker-files.ts';
+import { workerDocumentPath } from '../api/workers-api.ts';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -27,10 +28,7 @@ export function WorkerDocumentsPanel({
 
   const download = async (document: WorkerDocumentDto) => {
     try {
-      saveBlob(
-        await fetchWorkerFile(workerDocumentPath(workerId, document.id), `${WORKERS_BASE}/${workerId}`, true),
-        document.fileName,
-      );
+      saveBlob(await fetchWorkerFile(workerDocumentPath(workerId, document.id), true), document.fileName);
     } catch (cause) {
       fail(cause);
     }
