@@ -339,6 +339,25 @@ describe('the contract PDF', () => {
     return text.replace(/\s+/g, ' ');
   };
 
+  it('is rendered on the worker pool, not on the request thread', async () => {
+    const workerId = await newWorker('Wątkowa');
+    const contract = await postContract(t, admin, employmentBody(workerId));
+    const tasks: string[] = [];
+    const run = t.app.workers.run.bind(t.app.workers);
+    t.app.workers.run = ((name, input, options) => {
+      tasks.push(name);
+      return run(name, input, options);
+    }) as typeof t.app.workers.run;
+    try {
+      const response = await inject('GET', `/api/contracts/${contract.id}/pdf`);
+      expect(response.statusCode).toBe(200);
+      expect(await textOf(response.rawPayload)).toContain('Anna Wątkowa');
+    } finally {
+      t.app.workers.run = run;
+    }
+    expect(tasks).toEqual(['contractPdf']);
+  });
+
   it('prints an employment contract with the art. 29 elements, in Polish and side by side with English', async () => {
     const workerId = await newWorker('Drukowana');
     const contract = await postContract(

@@ -79,6 +79,21 @@ describe('payslips in the worker’s language', () => {
     expect(text).not.toContain('Do wypłaty');
   });
 
+  it('is rendered on the worker pool', async () => {
+    const tasks: string[] = [];
+    const run = t.app.workers.run.bind(t.app.workers);
+    t.app.workers.run = ((name, input, options) => {
+      tasks.push(name);
+      return run(name, input, options);
+    }) as typeof t.app.workers.run;
+    try {
+      expect(await payslipText('Jan Polski', PESEL)).toContain('Jan Polski');
+    } finally {
+      t.app.workers.run = run;
+    }
+    expect(tasks).toEqual(['payslipPdf']);
+  });
+
   it('prints in German with German separators', async () => {
     const text = await payslipText('Anna Deutsch', '85010112352');
     expect(text).toContain('Lohnabrechnung – Januar 2025');

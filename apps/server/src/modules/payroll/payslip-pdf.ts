@@ -80,6 +80,13 @@ function employerRows(l: PayrollMonthResult, row: Row): TableRow[] {
   ];
 }
 
+/** What the worker pool's payslipPdf task takes: plain data, no database. */
+export interface PayslipTask {
+  data: PayslipData;
+  password: string | null;
+  language: PayslipLanguage;
+}
+
 /**
  * `password` encrypts the file (AES-256); null leaves it open. `language` is the worker's (their
  * record's payslip language): the payslip is the worker's document, whoever downloads it.

@@ -18,7 +18,7 @@ import {
   lockPayrollList,
   workerPayslipRows,
 } from './payroll.repository.ts';
-import { payslipFileName, renderPayslip } from './payslip-pdf.ts';
+import { payslipFileName } from './payslip-pdf.ts';
 import { payslipWords } from './payslip-words.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,24 +43,22 @@ async function payslipParts(ctx: AppContext, caller: Caller, listId: number, ent
   // The worker's language, not the reader's: the payslip is handed or mailed to the worker.
   const language = worker?.payslipLanguage ?? 'pl';
   const components = grossComponents(entry.terms, entry.inputs, list.month);
-  const pdf = await renderPayslip(
-    {
-      employer: {
-        name: company?.name ?? '',
-        nip: company?.nip ?? '',
-        address: [company?.street, company?.city].filter(Boolean).join(', '),
-      },
-      workerName: entry.workerName,
-      month: list.month,
-      kind: list.kind,
-      terms: entry.terms,
-      lines: entry.lines,
-      base: components.find((c) => c.kind === 'base')?.amount ?? 0,
-      bonus: components.find((c) => c.kind === 'bonus')?.amount ?? 0,
+  // On the worker pool, like every PDF: a run of payslips must not hold up other requests.
+  const data = {
+    employer: {
+      name: company?.name ?? '',
+      nip: company?.nip ?? '',
+      address: [company?.street, company?.city].filter(Boolean).join(', '),
     },
-    password,
-    language,
-  );
+    workerName: entry.workerName,
+    month: list.month,
+    kind: list.kind,
+    terms: entry.terms,
+    lines: entry.lines,
+    base: components.find((c) => c.kind === 'base')?.amount ?? 0,
+    bonus: components.find((c) => c.kind === 'bonus')?.amount ?? 0,
+  };
+  const pdf = await ctx.workers.run('payslipPdf', { data, password, language }, { owner: caller.id });
   return {
     list,
     entry,

@@ -7,7 +7,6 @@ import { findContract, findPdfParties } from '../contracts.repository.ts';
 import { contractNotFound } from '../contracts.service.ts';
 import type { ContractRow } from '../contracts.table.ts';
 import type { ContractPdfData, ContractPdfParty } from './contract-pdf-data.ts';
-import { renderContractPdf } from './contract-pdf.ts';
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' ');
 
@@ -82,8 +81,11 @@ export async function contractPdf(
   if (!found) throw contractNotFound();
   const parties = await findPdfParties(ctx.db, caller.organizationId, found.row.workerId);
   if (!parties) throw contractNotFound();
-  const data = await renderContractPdf(
+  // Rendered on the worker pool, not the request thread (as invoice PDFs are).
+  const data = await ctx.workers.run(
+    'contractPdf',
     contractPdfData(found.row, parties.organization, parties.worker, language ?? found.row.printLanguage),
+    { owner: caller.id },
   );
   return { data, fileName: `umowa-${found.row.id}.pdf` };
 }
