@@ -6,10 +6,11 @@ import type { InvoiceListQuery } from '@saldo/contracts/invoices';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useInvoices } from '../../invoices/api/queries.ts';
 import { withoutTotals, type CurrencyTotals } from '../documents/balance.ts';
-import { fetchCosts } from './costs-api.ts';
+import { fetchCosts } from '../../costs/api/costs-api.ts';
+import { costKeys } from '../../costs/api/queries.ts';
 
-// The contractor's sales invoices and cost documents. Invoices go through the invoices feature's own
-// list query (same key), so whatever an invoice write invalidates there is refetched here too.
+// The contractor's sales invoices and cost documents, through the invoices' and the costs' own list
+// keys, so whatever an invoice or a cost write invalidates there is refetched here too.
 
 export const DOCUMENTS_PER_PAGE = 10;
 
@@ -29,15 +30,6 @@ const costsQuery = (
 
 /** Only `total` and `sums` of these are read: one row is the least a page may hold. */
 const countOnly = { perPage: 1 } as const;
-
-/**
- * The key the costs feature is expected to use (the invoices feature's pattern), so its writes can
- * make this list stale; the cached value is the same contract either way.
- */
-export const costListKeys = {
-  lists: () => ['costs', 'list'] as const,
-  list: (query: CostListQuery) => [...costListKeys.lists(), query] as const,
-};
 
 export function useContractorInvoices(contractorId: number, page: number) {
   return useInvoices(invoicesQuery(contractorId, page));
@@ -93,7 +85,7 @@ function useCosts(query: CostListQuery) {
   // Not asked at all when the rules already say no (a client user).
   const enabled = useCanReadCosts();
   return useQuery({
-    queryKey: costListKeys.list(query),
+    queryKey: costKeys.list(query),
     queryFn: ({ signal }) => fetchCosts(query, signal),
     placeholderData: keepPreviousData,
     enabled,
