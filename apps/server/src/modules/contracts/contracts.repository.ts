@@ -365,3 +365,22 @@ export async function findPdfParties(db: Db, organizationId: number, workerId: n
     .where(and(eq(workers.organizationId, organizationId), eq(workers.id, workerId)));
   return found;
 }
+
+/** Deletes a contract; its annexes and its own audit go with it (the deletion is audited elsewhere). */
+export async function deleteContractRow(tx: Db, organizationId: number, id: number): Promise<void> {
+  await tx.delete(contracts).where(ofOrganization(organizationId, id));
+}
+
+/** The ids of a worker's contracts, locked: deleting the worker deletes them first. */
+export async function lockWorkerContracts(
+  tx: Db,
+  organizationId: number,
+  workerId: number,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.organizationId, organizationId), eq(contracts.workerId, workerId)))
+    .for('update');
+  return rows.map((row) => row.id);
+}

@@ -19,6 +19,7 @@ import {
   getContract,
   listContracts,
   terminateContract,
+  deleteContract,
   updateContract,
 } from './contracts.service.ts';
 import { contractPdf } from './pdf/contract-pdf.service.ts';
@@ -116,6 +117,23 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => terminateContract(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/contracts/:id',
+    {
+      config: { ability: ['delete', 'Contract'] },
+      schema: {
+        tags,
+        summary: 'Delete a contract no approved payroll list pays (409 otherwise: end it instead)',
+        params: contractIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteContract(ctx, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

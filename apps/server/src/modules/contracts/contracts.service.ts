@@ -28,6 +28,7 @@ import { todayInPoland } from '../../lib/dates.ts';
 import type { Caller } from '../../lib/caller.ts';
 import {
   annexChange,
+  deleteContractRow,
   findContract,
   findOverlapping,
   insertAnnex,
@@ -43,6 +44,8 @@ import {
   updateContractRow,
   type ContractWithWorker,
 } from './contracts.repository.ts';
+import { releaseFromPayroll } from '../payroll/payroll-release.service.ts';
+import { insertOrganizationAudit } from '../payroll/payroll.repository.ts';
 import type { ContractAnnexRow, ContractRow, NewContractRow } from './contracts.table.ts';
 
 export const contractNotFound = () => new AppError(404, 'contracts.notFound');
@@ -434,4 +437,23 @@ export async function terminateContract(
     });
   });
   return reload(ctx.db, caller.organizationId, id);
+}
+
+/**
+ * Deletes a contract entered by mistake. One an approved payroll list pays stays (409: end it by
+ * termination instead); draft lists lose its entry. The deletion is kept in the organization's audit,
+ * since the contract's own audit goes with it.
+ */
+export async function deleteContract(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockContract(tx, caller.organizationId, id);
+    if (!current) throw contractNotFound();
+    await releaseFromPayroll(tx, caller, { contractId: id }, 'contracts.hasApprovedPayroll');
+    await deleteContractRow(tx, caller.organizationId, id);
+    await insertOrganizationAudit(tx, caller.organizationId, caller.id, 'contractDeleted', {
+      contract: id,
+      worker: current.workerId,
+      kind: current.kind,
+    });
+  });
 }

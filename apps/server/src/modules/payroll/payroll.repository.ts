@@ -295,3 +295,51 @@ export async function contractsForMonth(db: Db, organizationId: number, from: st
     annexes: annexes.filter((annex) => annex.contractId === row.contract.id),
   }));
 }
+
+/** A worker's or a contract's entries: what deleting them would have to answer for. */
+export type PayrollTarget = { workerId: number } | { contractId: number };
+
+const targetCondition = (target: PayrollTarget) =>
+  'workerId' in target
+    ? eq(payrollEntries.workerId, target.workerId)
+    : eq(payrollEntries.contractId, target.contractId);
+
+/** Whether an approved (or since corrected) list pays the worker or the contract: its record must stay. */
+export async function hasSettledPayroll(db: Db, organizationId: number, target: PayrollTarget) {
+  const [found] = await db
+    .select({ id: payrollEntries.id })
+    .from(payrollEntries)
+    .innerJoin(payrollLists, eq(payrollLists.id, payrollEntries.listId))
+    .where(
+      and(
+        eq(payrollEntries.organizationId, organizationId),
+        targetCondition(target),
+        inArray(payrollLists.status, ['approved', 'corrected']),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Removes the target's entries from draft lists; returns the ids of the drafts that had some. */
+export async function deleteDraftEntries(
+  tx: Db,
+  organizationId: number,
+  target: PayrollTarget,
+): Promise<number[]> {
+  const drafts = tx
+    .select({ id: payrollLists.id })
+    .from(payrollLists)
+    .where(and(eq(payrollLists.organizationId, organizationId), eq(payrollLists.status, 'draft')));
+  const removed = await tx
+    .delete(payrollEntries)
+    .where(
+      and(
+        eq(payrollEntries.organizationId, organizationId),
+        targetCondition(target),
+        inArray(payrollEntries.listId, drafts),
+      ),
+    )
+    .returning({ listId: payrollEntries.listId });
+  return [...new Set(removed.map((row) => row.listId))];
+}

@@ -142,7 +142,7 @@ export async function getPayrollList(ctx: AppContext, caller: Caller, id: number
 }
 
 /** Stores the recomputed lines and the list's totals, in the caller's transaction. */
-async function recompute(
+export async function recompute(
   tx: Db,
   list: PayrollListRow,
 ): Promise<{ list: PayrollListRow; entries: ComputedEntry[] }> {

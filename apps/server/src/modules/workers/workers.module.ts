@@ -7,7 +7,8 @@ import { workersRoutes } from './workers.routes.ts';
 
 /** The workers module under /api/workers: records, their documents, and the questionnaires sent. */
 export const workersModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(workersRoutes, { ctx });
+  const storage = createFileStorage(ctx.config);
+  await app.register(workersRoutes, { ctx, storage });
   await app.register(workerFormsRoutes, { ctx });
-  await app.register(workerDocumentsRoutes, { ctx, storage: createFileStorage(ctx.config) });
+  await app.register(workerDocumentsRoutes, { ctx, storage });
 };

@@ -349,3 +349,17 @@ export async function organizationName(db: Db, organizationId: number): Promise<
     .where(eq(organizations.id, organizationId));
   return row?.name ?? '';
 }
+
+/** Deletes a worker (documents, questionnaire links' reference and audit go by the foreign keys). */
+export async function deleteWorkerRow(tx: Db, organizationId: number, id: number): Promise<void> {
+  await tx.delete(workers).where(ofOrganization(organizationId, id));
+}
+
+/** Where a worker's document files are stored, to remove them once the rows are gone. */
+export async function workerDocumentKeys(tx: Db, workerId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ key: workerDocuments.storageKey })
+    .from(workerDocuments)
+    .where(eq(workerDocuments.workerId, workerId));
+  return rows.map((row) => row.key);
+}

@@ -6,15 +6,21 @@ import {
   workerListSchema,
   workerResponseSchema,
 } from '@saldo/contracts/workers';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { deleteWorker } from './worker-delete.service.ts';
 import { createWorker, getWorker, listWorkers, updateWorker } from './workers.service.ts';
 
 const tags = ['workers'];
 
 /** Staff records under /api/workers: personal data of employees, so admins only (ability on Worker). */
-export const workersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const workersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: FileStorage }> = async (
+  app,
+  { ctx, storage },
+) => {
   app.get(
     '/',
     {
@@ -71,5 +77,23 @@ export const workersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => updateWorker(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { ability: ['delete', 'Worker'] },
+      schema: {
+        tags,
+        summary:
+          'Delete a worker no approved payroll list pays, with their contracts and documents (409 otherwise)',
+        params: workerIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteWorker(ctx.db, storage, currentUser(request), request.params.id, request.log);
+      return reply.code(204).send(null);
+    },
   );
 };
