@@ -186,7 +186,6 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
     'POST /api/apps/invoice/invoices/{id}/debt/demand': () => ({ send: false }),
     'POST /api/apps/invoice/debt/bulk': () => ({ ids: [f.invoiceId], action: 'reminder_email' }),
     'POST /api/apps/invoice/ksef/send': () => ({ ids: [f.invoiceId] }),
-    'PUT /api/tax-returns/company': () => ({ taxOfficeCode: '1471' }),
     'PUT /api/tax-returns/{period}/overrides/{kind}/{documentId}': () => ({
       markers: ['MPP'],
       reason: `${f.marker} powód`,

@@ -3,6 +3,7 @@ import { validateIban } from '@saldo/domain/identifiers/iban';
 import { validateNip } from '@saldo/domain/identifiers/nip';
 import { validatePostalCode } from '@saldo/domain/identifiers/postal-code';
 import { validateRegon } from '@saldo/domain/identifiers/regon';
+import { isTaxOfficeCode } from '@saldo/domain/identifiers/tax-offices';
 import { validateSeries, type TemplateError } from '@saldo/domain/numbering';
 import {
   SETTINGS_LIMITS,
@@ -30,6 +31,7 @@ export const settingsProblemCodes = [
   'invalidPhone',
   'invalidCountry',
   'exemptionBasisRequired',
+  'unknownTaxOffice',
   'invalidIban',
   'invalidSwift',
   'templateEmpty',
@@ -112,6 +114,7 @@ export function normalizeCompanyInfo(input: CompanyInfoUpdate): CompanyInfoUpdat
     vatExemptionBasisKind: input.vatExemptionBasisKind,
     // Cash accounting concerns when VAT is due: an exempt company charges none.
     cashMethod: input.vatStatus === 'payer' && input.cashMethod,
+    taxOfficeCode: input.taxOfficeCode.trim(),
   };
 }
 
@@ -136,6 +139,9 @@ export function companyInfoProblems(input: CompanyInfoUpdate): SettingsProblems 
   if (input.website !== '' && !isUrl(input.website)) problems.website = 'invalidUrl';
   if (input.vatStatus === 'exempt' && input.vatExemptionBasis.trim() === '') {
     problems.vatExemptionBasis = 'exemptionBasisRequired';
+  }
+  if (input.taxOfficeCode !== '' && !isTaxOfficeCode(input.taxOfficeCode)) {
+    problems.taxOfficeCode = 'unknownTaxOffice';
   }
   return problems;
 }

@@ -97,6 +97,8 @@ export const companyInfoUpdateSchema = z.object({
   vatExemptionBasisKind: z.enum(EXEMPTION_BASIS_KINDS).default('act'),
   /** Cash accounting (metoda kasowa, art. 21 of the VAT act), open to small taxpayers only. */
   cashMethod: z.boolean().default(false),
+  /** The company's tax office (KodUrzedu of the official list, for the JPK header); '' not chosen. */
+  taxOfficeCode: text(SETTINGS_LIMITS.short).default(''),
 });
 export type CompanyInfoUpdate = z.infer<typeof companyInfoUpdateSchema>;
 

@@ -139,13 +139,6 @@ export const taxCompanySchema = z.object({
 });
 export type TaxCompany = z.infer<typeof taxCompanySchema>;
 
-export const taxOfficeInputSchema = z.object({
-  taxOfficeCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/),
-});
-
 export const declarationSchema = z.object({
   /** P_xx in whole złoty, as the file carries them. */
   fields: z.record(z.string(), z.number().int()),

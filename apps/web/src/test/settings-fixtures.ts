@@ -20,6 +20,7 @@ export const company: CompanyInfo = {
   vatExemptionBasis: '',
   vatExemptionBasisKind: 'act',
   cashMethod: false,
+  taxOfficeCode: '1471',
   logo: null,
 };
 

@@ -35,6 +35,7 @@ export function companyFrom(found: Awaited<ReturnType<typeof findOrganizationWit
     vatExemptionBasis: o.vatExemptionBasis,
     vatExemptionBasisKind: o.vatExemptionBasisKind,
     cashMethod: o.cashMethod,
+    taxOfficeCode: o.taxOfficeCode,
     logo: logoKey ? logoUrl(logoKey) : null,
   };
 }

@@ -35,6 +35,8 @@ export const organizations = pgTable(
       .default('act'),
     /** Metoda kasowa (art. 21 of the VAT act): invoices say so, and FA(3) has P_16 = 1. */
     cashMethod: boolean('cash_method').notNull().default(false),
+    /** KodUrzedu of the company's tax office (the JPK_V7M header); '' not chosen yet. */
+    taxOfficeCode: blank('tax_office_code'),
     /** Administrators must sign in with a second factor; one without it may only enrol (plugins/guard.ts). */
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -52,7 +52,12 @@ export async function seedDemoTaxReturns(db: Db, organizationId: number, today: 
     .where(eq(taxReturnSettings.organizationId, organizationId));
   if (existing) return;
   await db.transaction(async (tx) => {
-    await tx.insert(taxReturnSettings).values({ organizationId, taxOfficeCode: DEMO_TAX_OFFICE });
+    await tx.insert(taxReturnSettings).values({ organizationId });
+    // The demo company's tax office, in its company settings (unless someone already chose one).
+    await tx
+      .update(organizations)
+      .set({ taxOfficeCode: DEMO_TAX_OFFICE })
+      .where(and(eq(organizations.id, organizationId), eq(organizations.taxOfficeCode, '')));
     const [template] = await tx
       .select()
       .from(invoices)

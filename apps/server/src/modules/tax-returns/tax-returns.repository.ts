@@ -10,7 +10,6 @@ import {
   taxReturnFiles,
   taxReturnOverrides,
   taxReturns,
-  taxReturnSettings,
   type TaxReturnFileRow,
   type TaxReturnOverrideRow,
   type TaxReturnRow,
@@ -356,21 +355,10 @@ export async function companyForReturn(db: Db, organizationId: number): Promise<
       nip: organizations.nip,
       email: organizations.email,
       phone: organizations.phone,
-      taxOfficeCode: taxReturnSettings.taxOfficeCode,
+      taxOfficeCode: organizations.taxOfficeCode,
     })
     .from(organizations)
-    .leftJoin(taxReturnSettings, eq(taxReturnSettings.organizationId, organizations.id))
     .where(eq(organizations.id, organizationId));
   if (!row) throw new Error('organization not found');
-  return { ...row, taxOfficeCode: row.taxOfficeCode ?? '' };
-}
-
-export async function saveTaxOffice(tx: Db, organizationId: number, taxOfficeCode: string): Promise<void> {
-  await tx
-    .insert(taxReturnSettings)
-    .values({ organizationId, taxOfficeCode })
-    .onConflictDoUpdate({
-      target: taxReturnSettings.organizationId,
-      set: { taxOfficeCode, updatedAt: new Date() },
-    });
+  return row;
 }

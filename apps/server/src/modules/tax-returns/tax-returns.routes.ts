@@ -11,7 +11,6 @@ import {
   submitInputSchema,
   TAX_RETURN_REGISTER_KINDS,
   taxCompanySchema,
-  taxOfficeInputSchema,
   taxPeriodParamsSchema,
   taxPeriodSchema,
   taxReturnDetailSchema,
@@ -21,7 +20,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requestLanguage } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { getTaxCompany, setTaxOffice } from './tax-return-company.service.ts';
+import { getTaxCompany } from './tax-return-company.service.ts';
 import { registerPage } from './tax-return-dto.ts';
 import { downloadFile, generateFile } from './tax-return-file.service.ts';
 import { computeMonth } from './tax-return-month.ts';
@@ -72,20 +71,6 @@ export const taxReturnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => getTaxCompany(ctx, currentUser(request)),
-  );
-
-  app.put(
-    '/company',
-    {
-      config: { ability: ['update', 'TaxReturn'] },
-      schema: {
-        tags,
-        summary: 'Set the tax office (KodUrzedu, from the official list)',
-        body: taxOfficeInputSchema,
-        response: { 200: taxCompanySchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => setTaxOffice(ctx, currentUser(request), request.body.taxOfficeCode),
   );
 
   app.get(

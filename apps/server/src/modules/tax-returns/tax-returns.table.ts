@@ -107,12 +107,14 @@ export const taxReturnOverrides = pgTable(
 );
 export type TaxReturnOverrideRow = typeof taxReturnOverrides.$inferSelect;
 
-/** The company's tax office for the JPK header (KodUrzedu), kept beside the returns. */
+/**
+ * An organization's tax-return settings; its row also says the demo months were seeded. The tax office
+ * moved to the company settings (organizations.tax_office_code, migration 0030).
+ */
 export const taxReturnSettings = pgTable('tax_return_settings', {
   organizationId: integer('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  taxOfficeCode: text('tax_office_code').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -73,9 +73,38 @@ describe('the demo company', () => {
     const company = await ok<TaxCompany>('GET', '/company');
     expect(company).toMatchObject({ taxOfficeCode: '1471', missing: [] });
     expect(company.taxOfficeName).toContain('URZĄD SKARBOWY');
-    const wrong = await call('PUT', '/company', { taxOfficeCode: '9999' });
+    // The tax office is edited with the company's other data, not on the returns.
+    expect((await call('PUT', '/company', { taxOfficeCode: '1471' })).statusCode).toBe(404);
+  });
+
+  it('takes the tax office from the company settings, where an unknown code is refused', async () => {
+    const other = await freshOrganization(t);
+    const settings = await t.app.inject({ url: '/api/organization/company', headers: other });
+    const company = settings.json<Record<string, unknown>>();
+    const { logo: _logo, ...body } = company;
+    const put = (taxOfficeCode: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/organization/company',
+        headers: other,
+        payload: {
+          ...body,
+          nip: '5260251049',
+          buildingNumber: '1',
+          postalCode: '00-001',
+          city: 'Warszawa',
+          taxOfficeCode,
+        },
+      });
+    const wrong = await put('9999');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ errors: Record<string, string> }>().errors['taxOfficeCode']).toBeTruthy();
+    const saved = await put('1207');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ taxOfficeCode: string }>().taxOfficeCode).toBe('1207');
+    const tax = await ok<TaxCompany>('GET', '/company', undefined, other);
+    expect(tax.taxOfficeCode).toBe('1207');
+    expect(tax.missing).not.toContain('taxOffice');
   });
 
   it('last month carries every marker the books can: rates, MPP, exempt, reverse charge, margin, correction, currency, KSeF', async () => {
@@ -250,7 +279,6 @@ describe('who may see it', () => {
     const routes: [Method, string, object?][] = [
       ['GET', ''],
       ['GET', '/company'],
-      ['PUT', '/company', { taxOfficeCode: '1471' }],
       ['GET', `/${last}`],
       ['GET', `/${last}/registers/sale`],
       ['POST', `/${last}/prepare`],

@@ -20,6 +20,7 @@ import {
   VAT_PAYER_STATUSES,
   type CompanyInfoUpdate,
 } from '@saldo/contracts/organization-settings';
+import { TAX_OFFICES } from '@saldo/domain/identifiers/tax-offices-list';
 import { countryOptions } from '../../../lib/countries.ts';
 
 interface Props {
@@ -35,6 +36,10 @@ export function CompanyFields({ form, onFill, filling }: Props) {
   const countries = useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]);
   const field = (name: keyof CompanyInfoUpdate) => form.getInputProps(name);
   const exempt = form.values.vatStatus === 'exempt';
+  const offices = useMemo(
+    () => TAX_OFFICES.map(([code, name]) => ({ value: code, label: `${code} ${name}` })),
+    [],
+  );
 
   return (
     <Stack gap="lg">
@@ -136,6 +141,21 @@ export function CompanyFields({ form, onFill, filling }: Props) {
               {...field('vatExemptionBasis')}
             />
           </SimpleGrid>
+          {/* KodUrzedu of the monthly JPK_V7M: with the company's other tax data, not on the returns page. */}
+          <Select
+            label={t('company.taxOffice')}
+            description={t('company.taxOfficeHint')}
+            placeholder={t('company.taxOfficePlaceholder')}
+            data={offices}
+            searchable
+            clearable
+            nothingFoundMessage={t('company.taxOfficeNone')}
+            maw={520}
+            comboboxProps={{ keepMounted: false }}
+            {...field('taxOfficeCode')}
+            value={form.values.taxOfficeCode === '' ? null : form.values.taxOfficeCode}
+            onChange={(value) => form.setFieldValue('taxOfficeCode', value ?? '')}
+          />
           {form.values.vatStatus === 'payer' && (
             <Checkbox
               label={t('company.cashMethod')}

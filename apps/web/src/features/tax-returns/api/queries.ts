@@ -6,7 +6,6 @@ import {
   fetchTaxReturn,
   fetchTaxReturns,
   generateFile,
-  saveTaxOffice,
 } from './tax-returns-api.ts';
 
 export const taxReturnKeys = {
@@ -40,17 +39,6 @@ export function useRegister(period: string, kind: TaxReturnRegisterKind, query: 
 
 export function useTaxCompany() {
   return useQuery({ queryKey: taxReturnKeys.company(), queryFn: ({ signal }) => fetchTaxCompany(signal) });
-}
-
-export function useSaveTaxOffice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveTaxOffice,
-    onSuccess: async (company) => {
-      client.setQueryData(taxReturnKeys.company(), company);
-      await client.invalidateQueries({ queryKey: taxReturnKeys.all });
-    },
-  });
 }
 
 /**

@@ -44,10 +44,6 @@ export async function fetchTaxCompany(signal?: AbortSignal): Promise<TaxCompany>
   return taxCompanySchema.parse(await api.get<unknown>(`${BASE}/company`, { signal }));
 }
 
-export async function saveTaxOffice(taxOfficeCode: string): Promise<TaxCompany> {
-  return taxCompanySchema.parse(await api.put<unknown>(`${BASE}/company`, { taxOfficeCode }));
-}
-
 export async function prepareMonth(period: string) {
   return detail(await api.post<unknown>(`${month(period)}/prepare`));
 }

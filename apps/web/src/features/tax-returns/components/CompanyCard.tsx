@@ -1,39 +1,18 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuilding } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TAX_OFFICES } from '@saldo/domain/identifiers/tax-offices-list';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSaveTaxOffice, useTaxCompany } from '../api/queries.ts';
+import { useTaxCompany } from '../api/queries.ts';
 import { COMPANY_SETTINGS_PATH } from '../paths.ts';
 
 /**
- * The company as the file names it: NIP, name and e-mail from the company settings, the tax office
- * (KodUrzedu, from the official list) chosen here. What is missing is said before anything is generated.
+ * The company as the file names it: NIP, name, e-mail and the tax office (KodUrzedu), all kept in the
+ * company settings. What is missing is said, with the way there, before anything is generated.
  */
 export function CompanyCard() {
   const { t } = useTranslation('taxReturns');
   const company = useTaxCompany();
-  const save = useSaveTaxOffice();
-  const [office, setOffice] = useState<string | null>(null);
-  const offices = useMemo(
-    () => TAX_OFFICES.map(([code, name]) => ({ value: code, label: `${code} ${name}` })),
-    [],
-  );
 
   if (company.isError)
     return (
@@ -46,9 +25,12 @@ export function CompanyCard() {
     );
   if (!company.data) return <Skeleton height={120} radius="md" />;
   const data = company.data;
-  const chosen = office ?? (data.taxOfficeCode === '' ? null : data.taxOfficeCode);
-  const saveError =
-    save.error instanceof ApiError ? save.error.message : save.error ? t('company.saveFailed') : null;
+  const facts = [
+    ['nip', data.nip],
+    ['name', data.name],
+    ['email', data.email],
+    ['taxOffice', data.taxOfficeName === null ? '' : `${data.taxOfficeCode} ${data.taxOfficeName}`],
+  ] as const;
 
   return (
     <Card withBorder radius="md" p="md">
@@ -61,56 +43,31 @@ export function CompanyCard() {
         </Group>
         {data.missing.length > 0 && (
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('company.missingTitle')}>
-            <Text size="sm">
-              {t('company.missing', {
-                fields: data.missing.map((field) => t(`company.fields.${field}`)).join(', '),
-              })}
-            </Text>
+            <Stack gap={4}>
+              <Text size="sm">
+                {t('company.missing', {
+                  fields: data.missing.map((field) => t(`company.fields.${field}`)).join(', '),
+                })}
+              </Text>
+              <Anchor component={Link} to={COMPANY_SETTINGS_PATH} size="sm">
+                {t('company.completeInSettings')}
+              </Anchor>
+            </Stack>
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <div>
-            <Text size="xs" c="dimmed">
-              {t('company.fields.nip')}
-            </Text>
-            <Text>{data.nip || '—'}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              {t('company.fields.name')}
-            </Text>
-            <Text>{data.name || '—'}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              {t('company.fields.email')}
-            </Text>
-            <Text>{data.email || '—'}</Text>
-          </div>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {facts.map(([field, value]) => (
+            <div key={field}>
+              <Text size="xs" c="dimmed">
+                {t(`company.fields.${field}`)}
+              </Text>
+              <Text>{value || '—'}</Text>
+            </div>
+          ))}
         </SimpleGrid>
         <Anchor component={Link} to={COMPANY_SETTINGS_PATH} size="sm">
           {t('company.editInSettings')}
         </Anchor>
-        <Group align="flex-end" gap="sm">
-          <Select
-            label={t('company.fields.taxOffice')}
-            placeholder={t('company.taxOfficePlaceholder')}
-            data={offices}
-            value={chosen}
-            onChange={setOffice}
-            searchable
-            nothingFoundMessage={t('company.noOffice')}
-            w={{ base: '100%', sm: 420 }}
-            error={saveError}
-          />
-          <Button
-            onClick={() => chosen && save.mutate(chosen, { onSuccess: () => setOffice(null) })}
-            loading={save.isPending}
-            disabled={chosen === null || chosen === data.taxOfficeCode}
-          >
-            {t('company.save')}
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileCode } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GenerateResult, TaxReturnDetail } from '@saldo/contracts/tax-returns';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useGenerate } from '../api/queries.ts';
 import { fetchFile } from '../api/tax-returns-api.ts';
 import { useTaxFormat } from '../format.ts';
+import { COMPANY_SETTINGS_PATH } from '../paths.ts';
 
 function saveText(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/xml' }));
@@ -79,9 +81,17 @@ export function GeneratePanel({ month, editable }: { month: TaxReturnDetail; edi
         </Group>
         {missing && (
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
-            {t('company.missing', {
-              fields: month.company.missing.map((field) => t(`company.fields.${field}`)).join(', '),
-            })}
+            <Stack gap={4}>
+              <Text size="sm">
+                {t('company.missing', {
+                  fields: month.company.missing.map((field) => t(`company.fields.${field}`)).join(', '),
+                })}
+              </Text>
+              {/* All of it (the tax office too) is kept in the company settings. */}
+              <Anchor component={Link} to={COMPANY_SETTINGS_PATH} size="sm">
+                {t('company.completeInSettings')}
+              </Anchor>
+            </Stack>
           </Alert>
         )}
         <Group gap="sm">

@@ -116,6 +116,10 @@ describe('TaxReturnMonthPage', () => {
       path: '/documents/tax-returns/:period',
     });
     expect(await screen.findByText('Missing: Tax office.')).toBeTruthy();
+    // The tax office is chosen in the company settings: the page leads there.
+    expect(
+      screen.getByRole('link', { name: 'Complete them in the company settings' }).getAttribute('href'),
+    ).toBe('/pages/account-setting?tab=company');
     expect(screen.getByRole('button', { name: 'Generate' }).hasAttribute('disabled')).toBe(true);
     expect(await screen.findByText('No sales documents in this month.')).toBeTruthy();
   });
