@@ -57,21 +57,45 @@ const INVOICE_SORTS = [
 ] as const;
 
 /**
- * 96 list requests: half without a search, a third with a status filter, mostly the default sort
- * and the first pages, sometimes deeper or larger pages.
+ * 96 list requests without a search: the everyday filters (none, a status, a type, a currency, an
+ * issue-date range), mostly the default sort and the first pages, sometimes deeper, last or larger pages.
  */
-export function invoiceListVariants(): Variant<InvoiceListQuery>[] {
+export function invoiceListVariants(today: string): Variant<InvoiceListQuery>[] {
   const rng = new Lcg(11);
-  return Array.from({ length: 96 }, () =>
+  const year = Number(today.slice(0, 4));
+  return Array.from({ length: 96 }, () => {
+    const month = `${rng.pick([year - 2, year - 1, year])}-${String(rng.pick([1, 3, 5, 7, 9, 11])).padStart(2, '0')}`;
+    return build(
+      '/api/apps/invoice/invoices',
+      {
+        status: rng.chance(0.35) ? rng.pick(INVOICE_STATUSES) : undefined,
+        type: rng.chance(0.15) ? rng.pick(['vat', 'proforma', 'correction']) : undefined,
+        currency: rng.chance(0.15) ? rng.pick(['PLN', 'EUR']) : undefined,
+        dateFrom: rng.chance(0.2) ? `${month}-01` : undefined,
+        dateTo: rng.chance(0.2) ? `${month}-28` : undefined,
+        sortBy: rng.chance(0.5) ? undefined : rng.pick(INVOICE_SORTS),
+        sortDesc: rng.chance(0.7) ? undefined : 'false',
+        page: rng.chance(0.6) ? undefined : String(rng.pick([2, 3, 4, 5, 10, 20, 49_999])),
+        perPage: rng.chance(0.7) ? undefined : String(rng.pick([25, 50])),
+        // The web asks for the sums apart (GET /invoices/totals).
+        sums: rng.chance(0.5) ? 'false' : undefined,
+      },
+      (raw) => invoiceListQuerySchema.parse(raw),
+    );
+  });
+}
+
+/** 64 searches on number, buyer and NIP, some with a status, first pages mostly. */
+export function invoiceSearchVariants(): Variant<InvoiceListQuery>[] {
+  const rng = new Lcg(13);
+  return Array.from({ length: 64 }, () =>
     build(
       '/api/apps/invoice/invoices',
       {
-        q: rng.chance(0.5) ? rng.pick(INVOICE_SEARCHES) : undefined,
-        status: rng.chance(0.35) ? rng.pick(INVOICE_STATUSES) : undefined,
+        q: rng.pick(INVOICE_SEARCHES),
+        status: rng.chance(0.3) ? rng.pick(INVOICE_STATUSES) : undefined,
         sortBy: rng.chance(0.5) ? undefined : rng.pick(INVOICE_SORTS),
-        sortDesc: rng.chance(0.7) ? undefined : 'false',
-        page: rng.chance(0.6) ? undefined : String(rng.pick([2, 3, 4, 5, 10, 20])),
-        perPage: rng.chance(0.7) ? undefined : String(rng.pick([25, 50])),
+        page: rng.chance(0.7) ? undefined : String(rng.pick([2, 3, 5])),
       },
       (raw) => invoiceListQuerySchema.parse(raw),
     ),

@@ -7,6 +7,7 @@ import { addDays, dayOfWeek, daysBetween } from '@saldo/domain/dates/calendar';
 import { ibanCheckDigits } from '@saldo/domain/identifiers/iban';
 import { createDb } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { rebuildInvoiceTotals } from './invoice-totals.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import {
   defaultInvoiceTypes,
@@ -171,6 +172,10 @@ async function load(client: pg.Client, scale: number): Promise<void> {
       rows: documents.rows,
       seconds: seconds(phase),
     });
+
+    phase = performance.now();
+    const totalsRows = await rebuildInvoiceTotals(client);
+    phases.push({ phase: 'list aggregates (decision 0014)', rows: totalsRows, seconds: seconds(phase) });
 
     const info: DatasetInfo = {
       version: DATASET_VERSION,

@@ -204,9 +204,27 @@ export const invoiceListQuerySchema = z.object({
   /** Issue date range, inclusive. */
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
+  /** Due date range, inclusive. */
+  dueFrom: isoDate.optional(),
+  dueTo: isoDate.optional(),
+  currency: z.enum(CURRENCY_CODES).optional(),
   contractorId: recordIdParamSchema.optional(),
+  /**
+   * 'false' leaves the sums out (empty): the web asks GET /invoices/totals for them in parallel, so
+   * the rows do not wait for them.
+   */
+  sums: z.enum(['true', 'false']).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+/** The filters of the list without its paging, sorting and the sums switch: what the totals depend on. */
+export const invoiceTotalsQuerySchema = invoiceListQuerySchema.omit({
+  perPage: true,
+  page: true,
+  sortBy: true,
+  sortDesc: true,
+  sums: true,
+});
+export type InvoiceTotalsQuery = z.infer<typeof invoiceTotalsQuerySchema>;
 
 const amountsSchema = z.object({ net: z.number().int(), vat: z.number().int(), gross: z.number().int() });
 export type AmountsDto = z.infer<typeof amountsSchema>;
@@ -245,11 +263,25 @@ export const invoiceListItemSchema = z.object({
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
-export const invoiceListSchema = z.object({
-  invoices: z.array(invoiceListItemSchema),
+const listSumsSchema = z.array(
+  amountsSchema.extend({ currency: z.enum(CURRENCY_CODES), balance: z.number().int() }),
+);
+/** The count and sums of a filtered list (decision 0014). */
+export const invoiceTotalsSchema = z.object({
+  /** Exact, except for a text search with more matches than the cap: then the cap (see totalCapped). */
   total: z.number().int(),
-  /** Sums of the whole filtered list (all pages), per currency. */
-  sums: z.array(amountsSchema.extend({ currency: z.enum(CURRENCY_CODES), balance: z.number().int() })),
+  /**
+   * True when a text search has more matches than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by
+   * default): total is the cap, to be shown as "more than …", and sums is empty.
+   */
+  totalCapped: z.boolean(),
+  /** Sums of the whole filtered list (all pages), per currency; a cancelled invoice counts for nothing. */
+  sums: listSumsSchema,
+});
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+export const invoiceListSchema = invoiceTotalsSchema.extend({
+  invoices: z.array(invoiceListItemSchema),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 

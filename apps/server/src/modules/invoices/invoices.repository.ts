@@ -1,20 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { AuditEntry, InvoiceListQuery, InvoiceType, PaymentDto } from '@saldo/contracts/invoices';
+import { and, asc, count, eq, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, InvoiceType, PaymentDto } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
@@ -359,29 +344,8 @@ export interface ListBounds {
 
 const open = () => notInArray(invoices.status, ['paid', 'cancelled']);
 
-function overdueWhere(bounds: ListBounds): SQL {
+export function overdueWhere(bounds: ListBounds): SQL {
   return and(open(), lte(invoices.dueDate, bounds.overdueDueDate), sql`${invoices.balance} > 0`) as SQL;
-}
-
-function statusWhere(status: NonNullable<InvoiceListQuery['status']>, bounds: ListBounds): SQL {
-  const isProforma = eq(invoices.type, 'proforma');
-  const expired = and(overdueWhere(bounds), isProforma, sql`${invoices.convertedToId} is null`) as SQL;
-  const overdue = and(
-    overdueWhere(bounds),
-    or(ne(invoices.type, 'proforma'), sql`${invoices.convertedToId} is not null`),
-  ) as SQL;
-  const notLate = sql`not (${overdueWhere(bounds)})`;
-  switch (status) {
-    case 'overdue':
-      return overdue;
-    case 'expired':
-      return expired;
-    case 'paid':
-    case 'cancelled':
-      return eq(invoices.status, status);
-    default:
-      return and(eq(invoices.status, status), notLate) as SQL;
-  }
 }
 
 /** The lists' search box: invoice number, buyer name or e-mail, or (3+ digits) part of the NIP. */
@@ -397,74 +361,6 @@ export function invoiceSearchWhere(text: string | undefined): SQL | undefined {
   ];
   if (digits.length >= 3) matches.push(ilike(invoices.buyerNip, `%${digits}%`));
   return or(...matches);
-}
-
-function listWhere(scope: CallerScope, query: InvoiceListQuery, bounds: ListBounds): SQL {
-  const conditions: SQL[] = [scopeWhere(scope)];
-  const search = invoiceSearchWhere(query.q);
-  if (search) conditions.push(search);
-  if (query.status) conditions.push(statusWhere(query.status, bounds));
-  if (query.type) conditions.push(eq(invoices.type, query.type));
-  if (query.dateFrom) conditions.push(gte(invoices.issueDate, query.dateFrom));
-  if (query.dateTo) conditions.push(lte(invoices.issueDate, query.dateTo));
-  if (query.contractorId) conditions.push(eq(invoices.contractorId, query.contractorId));
-  return and(...conditions) as SQL;
-}
-
-const sortColumns = {
-  number: [invoices.periodKey, invoices.counter],
-  issuedDate: [invoices.issueDate, invoices.id],
-  dueDate: [invoices.dueDate, invoices.id],
-  client: [sql`lower(${invoices.buyerName})`, invoices.id],
-  total: [invoices.gross, invoices.id],
-  balance: [invoices.balance, invoices.id],
-  invoiceStatus: [invoices.status, invoices.id],
-} as const;
-
-export async function listInvoiceRows(
-  db: Db,
-  scope: CallerScope,
-  query: InvoiceListQuery,
-  bounds: ListBounds,
-) {
-  const where = listWhere(scope, query, bounds);
-  const direction = query.sortDesc === 'true' ? desc : asc;
-  const [rows, sums] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    // One pass over the filtered set gives both the count (per currency, added up below) and the
-    // sums; a separate count(*) read the same rows a second time. A cancelled invoice keeps its
-    // number and is counted, but its amounts count for nothing.
-    db
-      .select({
-        currency: invoices.currency,
-        count: count(),
-        net: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.net} end), 0)`,
-        vat: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.vat} end), 0)`,
-        gross: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.gross} end), 0)`,
-        balance: sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 else ${invoices.balance} end), 0)`,
-      })
-      .from(invoices)
-      .where(where)
-      .groupBy(invoices.currency)
-      .orderBy(asc(invoices.currency)),
-  ]);
-  return {
-    rows,
-    total: sums.reduce((total, s) => total + s.count, 0),
-    sums: sums.map((s) => ({
-      currency: s.currency as CurrencyCode,
-      net: Number(s.net),
-      vat: Number(s.vat),
-      gross: Number(s.gross),
-      balance: Number(s.balance),
-    })),
-  };
 }
 
 /** Open and overdue counts and balances per currency: the client's summary card. */

@@ -10,6 +10,8 @@ import {
   invoiceListSchema,
   invoiceResponseSchema,
   invoiceSummarySchema,
+  invoiceTotalsQuerySchema,
+  invoiceTotalsSchema,
 } from '@saldo/contracts/invoices';
 import type { AppContext } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -21,9 +23,9 @@ import {
   deleteInvoice,
   getInvoice,
   invoiceSummary,
-  listInvoices,
   updateInvoice,
 } from './invoices.service.ts';
+import { invoiceListTotals, listInvoices } from './invoice-list.service.ts';
 
 const tags = ['invoice'];
 const idempotencyHeaders = z.object({
@@ -42,12 +44,30 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary:
-          'Invoices: search (number, buyer, NIP, e-mail), status, type and date filters, sorting, paging',
+          'Invoices: search (number, buyer, NIP, e-mail), status, type, currency, contractor and date filters, sorting, paging',
+        description:
+          '`total` is exact except for a text search with more than LIST_SEARCH_COUNT_CAP (10,000) matches: then it is the cap, `totalCapped` is true and `sums` is empty. `sums=false` leaves the sums out (GET /invoices/totals answers them).',
         querystring: invoiceListQuerySchema,
         response: { 200: invoiceListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listInvoices(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/invoices/totals',
+    {
+      config: { ability: ['read', 'Invoice'] },
+      schema: {
+        tags,
+        summary: "The count and per-currency sums of the list's filters (asked for beside the rows)",
+        description:
+          'Exact for every filter but a text search, which counts up to LIST_SEARCH_COUNT_CAP (10,000) matches: above it `total` is the cap, `totalCapped` is true and `sums` is empty.',
+        querystring: invoiceTotalsQuerySchema,
+        response: { 200: invoiceTotalsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => invoiceListTotals(ctx, currentUser(request), request.query),
   );
 
   app.get(

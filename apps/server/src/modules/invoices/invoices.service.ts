@@ -2,8 +2,6 @@ import type {
   AuditEntry,
   ExemptionBasis,
   InvoiceInput,
-  InvoiceList,
-  InvoiceListQuery,
   InvoiceResponse,
   PaymentDto,
   InvoiceSummary,
@@ -26,7 +24,7 @@ import { companyFrom } from '../organizations/company.service.ts';
 import { invoiceTypesFrom, seriesOf } from '../organizations/sections.service.ts';
 import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts';
 import { todayInPoland } from '../../lib/dates.ts';
-import { toDetail, toListItem, isEditable, type DetailParts } from './invoice-mapping.ts';
+import { toDetail, isEditable, type DetailParts } from './invoice-mapping.ts';
 import { allocateNumberInSeries, releaseNumber } from './invoice-numbering.ts';
 import { bankNameOf } from './bank-name.ts';
 import { chooseExemptionBasis, exemptionBasisOf } from './exemption-basis.ts';
@@ -44,7 +42,6 @@ import {
   invoiceRefs,
   ksefPrintFacts,
   listAudit,
-  listInvoiceRows,
   listLines,
   listPayments,
   lockInvoice,
@@ -70,17 +67,6 @@ export function listBounds(today: string): ListBounds {
   let due = addDays(today, -1);
   while (effectiveDeadline(due) >= today) due = addDays(due, -1);
   return { overdueDueDate: due };
-}
-
-export async function listInvoices(
-  ctx: AppContext,
-  caller: Caller,
-  query: InvoiceListQuery,
-): Promise<InvoiceList> {
-  const today = todayInPoland();
-  const scope = await scopeOf(ctx.db, caller);
-  const { rows, total, sums } = await listInvoiceRows(ctx.db, scope, query, listBounds(today));
-  return { invoices: rows.map((row) => toListItem(row, today)), total, sums };
 }
 
 export async function invoiceSummary(ctx: AppContext, caller: Caller): Promise<InvoiceSummary> {
