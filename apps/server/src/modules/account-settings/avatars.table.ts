@@ -1,11 +1,6 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
-
-// PGlite returns bytea as Uint8Array and pg as Buffer; callers always get a Buffer.
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Avatars live in the database rather than in DATA_DIR: they are small (at most 800 kB), several

@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blank, day, money } from '../../db/columns.ts';
 import type { MatchReason } from '@saldo/domain/bank/reconciliation';
 import type { DebitCategory } from '@saldo/domain/bank/counterparty-kind';
 import type { CsvMapping } from '@saldo/domain/bank/csv-statement';
 import { organizations } from '../organizations/organizations.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
 import { users } from '../auth/users.table.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const blank = (name: string) => text(name).notNull().default('');
-const day = (name: string) => date(name, { mode: 'string' });
 
 export type BankLineStatus = 'unmatched' | 'matched' | 'other';
 export type BankLineCategory = DebitCategory | 'income';

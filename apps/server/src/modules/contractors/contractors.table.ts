@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { blank } from '../../db/columns.ts';
 import type {
   ContractorBankAccount,
   ContractorPaymentTerm,
@@ -17,9 +18,6 @@ import type {
 } from '@saldo/contracts/contractors';
 import type { vatStatuses } from '@saldo/contracts/lookup';
 import { organizations } from '../organizations/organizations.table.ts';
-
-/** Absent texts are '' (forms and CSV speak strings); only the NIP is NULL, so its unique index skips it. */
-const blank = (name: string) => text(name).notNull().default('');
 
 /**
  * The contractors (clients and suppliers) of an organization. Addresses are columns, not JSON: the
@@ -34,7 +32,10 @@ export const contractors = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Normalized: 10 digits for a Polish NIP, the tax id as typed (upper case) for a foreign one. */
+    /**
+     * Normalized: 10 digits for a Polish NIP, the tax id as typed (upper case) for a foreign one. The
+     * one text left NULL when absent (others are ''), so its unique index skips it.
+     */
     nip: text('nip'),
     regon: blank('regon'),
     country: text('country').notNull().default('PL'),

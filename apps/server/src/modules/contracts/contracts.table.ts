@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { blank, day, money } from '../../db/columns.ts';
 import type { ContractKind, EmploymentType, MandatePayMode } from '@saldo/domain/contracts/contract-kinds';
 import type { NoticeLength } from '@saldo/domain/contracts/notice-period';
 import type { WorkingTime } from '@saldo/domain/contracts/minimum-pay';
@@ -19,11 +9,6 @@ import type { ContractPrintLanguage, TerminationMethod } from '@saldo/contracts/
 import { users } from '../auth/users.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { workers } from '../workers/workers.table.ts';
-
-/** Grosze; bigint in the database, a safe JS number here (as for invoices). */
-const money = (name: string) => bigint(name, { mode: 'number' });
-const blank = (name: string) => text(name).notNull().default('');
-const day = (name: string) => date(name, { mode: 'string' });
 
 /**
  * Contracts with workers: umowa o pracę, zlecenie, dzieło. One table for the three kinds: payroll reads

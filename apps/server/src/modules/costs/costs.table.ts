@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -12,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { blank, day, money } from '../../db/columns.ts';
+import { auditColumns, paymentColumns, recordedColumns } from '../../db/document-columns.ts';
 import type {
   CostEntryMode,
   CostSource,
@@ -26,11 +26,6 @@ import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
 import { categories } from '../organizations/categories.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
-
-/** Grosze; bigint in the database, a safe JS number here (as for invoices). */
-const money = (name: string) => bigint(name, { mode: 'number' });
-const blank = (name: string) => text(name).notNull().default('');
-const day = (name: string) => date(name, { mode: 'string' });
 
 export interface SupplierSnapshot {
   name: string;
@@ -183,14 +178,10 @@ export const costPayments = pgTable(
     costId: integer('cost_id')
       .notNull()
       .references(() => costs.id, { onDelete: 'cascade' }),
-    amount: money('amount').notNull(),
-    date: day('date').notNull(),
-    method: text('method').$type<PaymentMethod>().notNull(),
-    note: blank('note'),
+    ...paymentColumns(),
     /** The white list's answer for the supplier's account on the payment day (art. 117ba OP evidence). */
     whiteList: jsonb('white_list').$type<WhiteListEvidence>(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordedColumns(),
   },
   (t) => [index('cost_payments_cost_idx').on(t.costId)],
 );
@@ -225,10 +216,7 @@ export const costAudit = pgTable(
     costId: integer('cost_id')
       .notNull()
       .references(() => costs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...auditColumns(),
   },
   (t) => [index('cost_audit_cost_idx').on(t.costId, t.at)],
 );

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { day, money } from '../../db/columns.ts';
 import type { InvoiceType } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { StoredInvoiceStatus } from '@saldo/domain/invoice-status';
@@ -8,9 +9,6 @@ import type { StoredInvoiceStatus } from '@saldo/domain/invoice-status';
 // transaction id, so concurrent writers of one bucket seldom wait for each other; readers sum them.
 // No foreign keys: the trigger is the only writer, and an organization's deletion cascades through
 // invoices, whose trigger empties these rows.
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
 
 const key = {
   organizationId: integer('organization_id').notNull(),

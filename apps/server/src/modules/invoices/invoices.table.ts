@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -13,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { blank, day, money } from '../../db/columns.ts';
+import { auditColumns, paymentColumns, recordedColumns } from '../../db/document-columns.ts';
 import type {
   InvoiceLanguage,
   InvoiceParty,
@@ -32,11 +32,6 @@ import type { VatRateCode } from '@saldo/domain/vat-rates';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
-
-/** Grosze. bigint in the database (a year of invoices can pass 2^31 grosze), a safe JS number here. */
-const money = (name: string) => bigint(name, { mode: 'number' });
-const blank = (name: string) => text(name).notNull().default('');
-const day = (name: string) => date(name, { mode: 'string' });
 
 export interface SellerSnapshot extends InvoiceParty {
   regon: string;
@@ -263,12 +258,8 @@ export const invoicePayments = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    amount: money('amount').notNull(),
-    date: day('date').notNull(),
-    method: text('method').$type<PaymentMethod>().notNull(),
-    note: blank('note'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...paymentColumns(),
+    ...recordedColumns(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId)],
 );
@@ -282,10 +273,7 @@ export const invoiceAudit = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...auditColumns(),
   },
   (t) => [index('invoice_audit_invoice_idx').on(t.invoiceId, t.at)],
 );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { blank } from '../../db/columns.ts';
 import type { ExemptionBasisKind, VatPayerStatus } from '@saldo/contracts/organization-settings';
-
-const blank = (name: string) => text(name).notNull().default('');
 
 /**
  * The tenant: every business row carries an organization_id. Its company profile (the seller on

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.ts';
 import type {
   PayrollEntryInputs,
   PayrollEntryTerms,
@@ -21,9 +12,6 @@ import type {
 import type { PayrollOptions } from '@saldo/domain/payroll/payroll-types';
 import { users } from '../auth/users.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
-
-/** Grosze; bigint in the database, a safe JS number here (as for invoices). */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A month's payroll list (lista płac). A draft is recomputed on every change; approval stores the

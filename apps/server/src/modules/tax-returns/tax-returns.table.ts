@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.ts';
 import type {
   TaxReturnRefundChoice,
   TaxReturnRegisterKind,
@@ -17,9 +8,6 @@ import type {
 } from '@saldo/contracts/tax-returns';
 import { users } from '../auth/users.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
-
-/** Grosze (the declaration rounds to whole złoty only when it is written). */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** What a register row looked like when the month was filed: compared later for "changes since submission". */
 export interface SubmittedRowPrint {

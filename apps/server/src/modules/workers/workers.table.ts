@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -11,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { blank, day } from '../../db/columns.ts';
 import type {
   KupVariant,
   PayslipLanguage,
@@ -22,9 +22,6 @@ import type {
 } from '@saldo/contracts/workers';
 import { users } from '../auth/users.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
-
-const blank = (name: string) => text(name).notNull().default('');
-const day = (name: string) => date(name, { mode: 'string' });
 
 /**
  * Staff records (akta osobowe, part B's data). The date of birth and sex of a PESEL holder are kept
