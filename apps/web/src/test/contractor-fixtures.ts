@@ -98,7 +98,7 @@ export function invoiceRow(overrides: Partial<InvoiceListItem> = {}): InvoiceLis
 }
 
 export function invoicePage(overrides: Partial<InvoiceList> = {}): InvoiceList {
-  return { invoices: [], total: 0, sums: [], ...overrides };
+  return { invoices: [], total: 0, totalCapped: false, sums: [], ...overrides };
 }
 
 export function costRow(overrides: Partial<CostListItem> = {}): CostListItem {

@@ -2,10 +2,13 @@ import {
   invoiceListSchema,
   invoiceResponseSchema,
   invoiceSummarySchema,
+  invoiceTotalsSchema,
   type InvoiceList,
   type InvoiceListQuery,
   type InvoiceResponse,
   type InvoiceSummary,
+  type InvoiceTotals,
+  type InvoiceTotalsQuery,
   type InvoiceType,
   type PaymentInputBody,
   type SendInvoiceBody,
@@ -21,6 +24,13 @@ const BASE = '/apps/invoice/invoices';
 
 export async function fetchInvoices(query: InvoiceListQuery, signal?: AbortSignal): Promise<InvoiceList> {
   return invoiceListSchema.parse(await api.get<unknown>(BASE, { query, signal }));
+}
+
+export async function fetchInvoiceTotals(
+  query: InvoiceTotalsQuery,
+  signal?: AbortSignal,
+): Promise<InvoiceTotals> {
+  return invoiceTotalsSchema.parse(await api.get<unknown>(`${BASE}/totals`, { query, signal }));
 }
 
 export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<InvoiceResponse> {

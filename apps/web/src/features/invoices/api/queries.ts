@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { InvoiceListQuery, InvoiceResponse } from '@saldo/contracts/invoices';
+import type { InvoiceListQuery, InvoiceResponse, InvoiceTotalsQuery } from '@saldo/contracts/invoices';
 import {
   addPayment,
   cancelInvoice,
@@ -14,6 +14,7 @@ import {
   fetchInvoice,
   fetchInvoices,
   fetchInvoiceSummary,
+  fetchInvoiceTotals,
   removePayment,
   sendInvoice,
 } from './invoices-api.ts';
@@ -22,6 +23,8 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => [...invoiceKeys.all, 'list'] as const,
   list: (query: InvoiceListQuery) => [...invoiceKeys.lists(), query] as const,
+  /** Under lists(), so every write that makes the lists stale makes the totals stale too. */
+  totals: (query: InvoiceTotalsQuery) => [...invoiceKeys.lists(), 'totals', query] as const,
   details: () => [...invoiceKeys.all, 'detail'] as const,
   detail: (id: number) => [...invoiceKeys.details(), id] as const,
   summary: () => [...invoiceKeys.all, 'summary'] as const,
@@ -29,11 +32,37 @@ export const invoiceKeys = {
   advances: (contractorId: number) => [...invoiceKeys.all, 'advances', contractorId] as const,
 };
 
-export function useInvoices(query: InvoiceListQuery) {
+/**
+ * A page of rows with the count and the sums of all pages; `{ sums: false }` leaves the sums out
+ * (the list page asks useInvoiceTotals for them in parallel, so its rows do not wait for them).
+ */
+export function useInvoices(query: InvoiceListQuery, { sums = true }: { sums?: boolean } = {}) {
+  const asked: InvoiceListQuery = sums ? query : { ...query, sums: 'false' };
   return useQuery({
-    queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => fetchInvoices(query, signal),
+    queryKey: invoiceKeys.list(asked),
+    queryFn: ({ signal }) => fetchInvoices(asked, signal),
     // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The count and sums of the filters (not of the page, so paging and sorting reuse them). */
+export function useInvoiceTotals(query: InvoiceListQuery) {
+  const { q, status, type, dateFrom, dateTo, dueFrom, dueTo, currency, contractorId } = query;
+  const filters: InvoiceTotalsQuery = {
+    q,
+    status,
+    type,
+    dateFrom,
+    dateTo,
+    dueFrom,
+    dueTo,
+    currency,
+    contractorId,
+  };
+  return useQuery({
+    queryKey: invoiceKeys.totals(filters),
+    queryFn: ({ signal }) => fetchInvoiceTotals(filters, signal),
     placeholderData: keepPreviousData,
   });
 }

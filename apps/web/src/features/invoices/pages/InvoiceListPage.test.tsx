@@ -16,8 +16,16 @@ interface Call {
   body: unknown;
 }
 
-/** The invoices API, recording each request (the page's state lives in the list's query). */
-function stubInvoices(answer: InvoiceList = invoiceList(), extra: Record<string, () => Response> = {}) {
+/**
+ * The invoices API, recording each request (the page's state lives in the list's query). The rows
+ * come without sums (the page asks for them with sums=false); GET …/totals answers them, after
+ * `totalsDelay` when given.
+ */
+function stubInvoices(
+  answer: InvoiceList = invoiceList(),
+  extra: Record<string, () => Response> = {},
+  totalsDelay?: Promise<void>,
+) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -32,7 +40,14 @@ function stubInvoices(answer: InvoiceList = invoiceList(), extra: Record<string,
     });
     const handler = extra[`${method} ${url.pathname}`];
     if (handler) return handler();
-    if (method === 'GET' && url.pathname === '/api/apps/invoice/invoices') return json(200, answer);
+    if (method === 'GET' && url.pathname === '/api/apps/invoice/invoices')
+      return json(200, { ...answer, sums: [] });
+    if (method === 'GET' && url.pathname === '/api/apps/invoice/invoices/totals') {
+      const { total, totalCapped, sums } = answer;
+      return totalsDelay
+        ? totalsDelay.then(() => json(200, { total, totalCapped, sums }))
+        : json(200, { total, totalCapped, sums });
+    }
     return json(404, { message: 'no stub' });
   });
   const lists = () =>
@@ -75,7 +90,7 @@ describe('InvoiceListPage', () => {
     expect(within(screen.getByTestId('sums-EUR')).getByText('Total (EUR)')).toBeTruthy();
 
     expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
-    expect(api.last()?.toString()).toBe('sortBy=issuedDate&sortDesc=true&page=1&perPage=10');
+    expect(api.last()?.toString()).toBe('sortBy=issuedDate&sortDesc=true&page=1&perPage=10&sums=false');
     expect(screen.getByRole('link', { name: 'Add invoice' }).getAttribute('href')).toBe('/apps/invoice/add/');
   });
 
@@ -331,7 +346,7 @@ describe('InvoiceListPage', () => {
   });
 
   it('invites an admin to add the first invoice', async () => {
-    stubInvoices({ invoices: [], total: 0, sums: [] });
+    stubInvoices({ invoices: [], total: 0, totalCapped: false, sums: [] });
     await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list' });
     expect(await screen.findByText('No invoices yet')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Add invoice' })).toHaveLength(2);
@@ -347,5 +362,28 @@ describe('InvoiceListPage', () => {
     expect(screen.getByText('The invoices could not be loaded')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'FV/1/03/2026' })).toBeTruthy();
+  });
+  it('paints the rows before the totals arrive', async () => {
+    let release = () => {};
+    const totalsDelay = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubInvoices(invoiceList(), {}, totalsDelay);
+    await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list' });
+    expect(await screen.findByRole('link', { name: 'FV/1/03/2026' })).toBeTruthy();
+    expect(screen.queryByTestId('sums-PLN')).toBeNull();
+    release();
+    expect(await screen.findByTestId('sums-PLN')).toBeTruthy();
+  });
+
+  it('says "more than" a capped search count, and shows no sums', async () => {
+    stubInvoices(invoiceList({ total: 10_000, totalCapped: true, sums: [] }));
+    await renderWithProviders(<InvoiceListPage />, { route: '/apps/invoice/list?q=kowal' });
+    expect(
+      await screen.findByText(
+        'Showing 1 to 10 of more than 10,000 entries: narrow the search to see the count and the sums',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('sums-PLN')).toBeNull();
   });
 });

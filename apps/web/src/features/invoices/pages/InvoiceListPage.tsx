@@ -36,7 +36,9 @@ export default function InvoiceListPage({
 }: { bulkSend?: (props: BulkSendSlotProps) => ReactNode } = {}) {
   const { t } = useTranslation('invoices');
   const [query, setQuery] = useInvoiceListQuery();
-  const invoices = useInvoices(query);
+  // Rows and totals are asked for in parallel; the rows paint without waiting for the sums.
+  const invoices = useInvoices(query, { sums: false });
+  const totals = useInvoiceTotals(query);
   const can = useInvoicePermissions();
   const pdf = usePdfDownload();
   const [deleting, setDeleting] = useState<InvoiceListItem | null>(null);
@@ -51,6 +53,8 @@ export default function InvoiceListPage({
     });
 
   const total = invoices.data?.total ?? 0;
+  // A text search counts up to the server's cap: then "more than …" and no sums (decision 0014).
+  const capped = invoices.data?.totalCapped ?? false;
   const pages = Math.max(1, Math.ceil(total / query.perPage));
   const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
   const last = Math.min(total, query.page * query.perPage);
@@ -115,7 +119,7 @@ export default function InvoiceListPage({
               )}
               <InvoicesTable
                 invoices={invoices.data?.invoices}
-                sums={invoices.data?.sums ?? []}
+                sums={capped ? [] : (totals.data?.sums ?? [])}
                 loading={invoices.isFetching}
                 sortBy={query.sortBy}
                 sortDesc={query.sortDesc === 'true'}
@@ -128,7 +132,7 @@ export default function InvoiceListPage({
               />
               <Group justify="space-between">
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('list.showing', { first, last, total })}
+                  {t(capped ? 'list.showingMore' : 'list.showing', { first, last, total })}
                 </Text>
                 <Group gap="sm">
                   <Select
