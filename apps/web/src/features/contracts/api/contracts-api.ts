@@ -62,5 +62,8 @@ export async function terminateContract({
 }
 
 /** The contract's PDF as a Blob, in Polish or in Polish and English side by side. */
+/** Deletes a contract no approved payroll pays (the server refuses others with 409). */
+export const deleteContract = (id: number) => api.delete<null>(one(id));
+
 export const fetchContractPdf = (id: number, language: ContractPrintLanguage): Promise<Blob> =>
   api.file(`${one(id)}/pdf`, { query: { language }, accept: 'application/pdf' }).then((file) => file.blob);

@@ -9,6 +9,7 @@ import type {
 import {
   addAnnex,
   createContract,
+  deleteContract,
   fetchContract,
   fetchContracts,
   terminateContract,
@@ -75,5 +76,17 @@ export function useTerminateContract(contractId: number) {
   return useMutation({
     mutationFn: (body: TerminationInputBody) => terminateContract({ id: contractId, body }),
     onSuccess: (answer) => settled(client, answer),
+  });
+}
+
+/** After a deletion the contract's page is gone and every list (and the worker's page) is stale. */
+export function useDeleteContract() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContract,
+    onSuccess: async (_answer, id) => {
+      client.removeQueries({ queryKey: contractKeys.detail(id) });
+      await client.invalidateQueries({ queryKey: contractKeys.lists() });
+    },
   });
 }

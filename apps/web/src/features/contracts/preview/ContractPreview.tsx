@@ -1,7 +1,12 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Contract } from '@saldo/contracts/employment-contracts';
+import { DeleteDocumentModal } from '../../../components/DeleteDocumentModal.tsx';
+import { workerPreviewPath } from '../../workers/paths.ts';
+import { useDeleteContract } from '../api/queries.ts';
 import { moneyLocale } from '../form/money-locale.ts';
 import { AnnexModal } from './AnnexModal.tsx';
 import { contractTitle, payText, periodText } from './contract-text.ts';
@@ -16,6 +21,9 @@ export function ContractPreview({ contract }: { contract: Contract }) {
   const locale = moneyLocale(i18n.language);
   const lengthText = useNoticeLengthText();
   const [dialog, setDialog] = useState<'annex' | 'termination' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteContract();
+  const navigate = useNavigate();
   const open = contract.termination === null;
   const { termination } = contract;
   return (
@@ -46,6 +54,14 @@ export function ContractPreview({ contract }: { contract: Contract }) {
               </>
             ) : null}
             <ContractPdfMenu contractId={contract.id} />
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
+              {t('delete.action')}
+            </Button>
           </Group>
         </Group>
 
@@ -114,6 +130,22 @@ export function ContractPreview({ contract }: { contract: Contract }) {
           ))}
         </Stack>
       </Stack>
+      <DeleteDocumentModal
+        document={deleting ? contract : null}
+        remove={remove}
+        texts={{
+          title: t('delete.title'),
+          question: t('delete.question', {
+            name: `${contract.worker.firstName} ${contract.worker.lastName}`,
+          }),
+          done: t('delete.done'),
+          keep: t('delete.keep'),
+          confirm: t('delete.confirm'),
+          network: t('delete.network'),
+        }}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(workerPreviewPath(contract.worker.id))}
+      />
       {open ? (
         <>
           <AnnexModal contract={contract} opened={dialog === 'annex'} onClose={() => setDialog(null)} />

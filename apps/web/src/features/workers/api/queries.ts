@@ -3,6 +3,7 @@ import type { WorkerListQuery, WorkerResponse } from '@saldo/contracts/workers';
 import {
   acceptWorkerForm,
   createWorker,
+  deleteWorker,
   deleteWorkerDocument,
   fetchWorker,
   fetchWorkerForm,
@@ -101,4 +102,19 @@ export function useReviewWorkerForm() {
     }),
     reject: useMutation({ mutationFn: rejectWorkerForm, onSuccess: refresh }),
   };
+}
+
+/** After a deletion the worker's page is gone; the lists, and the contracts with them, are stale. */
+export function useDeleteWorker() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWorker,
+    onSuccess: async (_answer, id) => {
+      client.removeQueries({ queryKey: workerKeys.detail(id) });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: workerKeys.lists() }),
+        client.invalidateQueries({ queryKey: ['contracts'] }),
+      ]);
+    },
+  });
 }

@@ -55,6 +55,9 @@ export async function uploadWorkerDocument({
   return workerDocumentSchema.parse(await api.post<unknown>(`${one(id)}/documents`, body));
 }
 
+/** Deletes a worker no approved payroll pays, with their contracts (the server refuses others with 409). */
+export const deleteWorker = (id: number) => api.delete<null>(one(id));
+
 export const deleteWorkerDocument = ({ id, documentId }: { id: number; documentId: number }) =>
   api.delete<null>(`${one(id)}/documents/${documentId}`);
 

@@ -6,6 +6,7 @@ import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import PublicWorkerFormPage from './PublicWorkerFormPage.tsx';
 import WorkerAddPage from './WorkerAddPage.tsx';
+import WorkerPreviewPage from './WorkerPreviewPage.tsx';
 
 beforeEach(() => loginAs('admin'));
 
@@ -130,5 +131,27 @@ describe('the logged-out questionnaire', () => {
     await user.tab();
     expect(await screen.findByText('Podaj kod pocztowy w formacie NN-NNN.')).toBeTruthy();
     expect(api.callsTo('POST /api/worker-form')).toHaveLength(0);
+  });
+});
+
+describe('deleting a worker', { timeout: 60_000 }, () => {
+  it('asks first, then shows the server’s refusal for a worker on an approved payroll list', async () => {
+    const refusal = 'This worker is paid on an approved payroll list, so the record must be kept.';
+    const api = stubApi({
+      'GET /api/workers/5': () => json(200, { worker: { ...detail, payslipLanguage: 'pl' } }),
+      'DELETE /api/workers/5': () => json(409, { statusCode: 409, error: 'Conflict', message: refusal }),
+    });
+    await renderWithProviders(<WorkerPreviewPage />, {
+      route: '/apps/workers/preview/5',
+      path: '/apps/workers/preview/:id',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete worker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the worker' });
+    expect(dialog.textContent).toContain('Delete Ewa Nowak with their contracts and documents?');
+    expect(api.callsTo('DELETE /api/workers/5')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText(refusal);
+    expect(api.callsTo('DELETE /api/workers/5')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteDocumentModal } from '../../../components/DeleteDocumentModal.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { useWorker } from '../api/queries.ts';
-import { workerEditPath } from '../paths.ts';
+import { useDeleteWorker, useWorker } from '../api/queries.ts';
+import { WORKER_LIST_PATH, workerEditPath } from '../paths.ts';
 import { WorkerAuditTimeline } from '../preview/WorkerAuditTimeline.tsx';
 import { WorkerContractsPanel } from '../preview/WorkerContractsPanel.tsx';
 import { WorkerDocumentsPanel } from '../preview/WorkerDocumentsPanel.tsx';
@@ -17,6 +19,9 @@ export default function WorkerPreviewPage() {
   const { t } = useTranslation('workers');
   const id = Number(useParams().id);
   const worker = useWorker(id);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteWorker();
+  const navigate = useNavigate();
   if (worker.isError) {
     return (
       <LoadError
@@ -38,10 +43,34 @@ export default function WorkerPreviewPage() {
           </Title>
           <WorkerStatusBadge status={current.status} />
         </Group>
-        <Button component={Link} to={workerEditPath(id)} leftSection={<IconPencil size={16} aria-hidden />}>
-          {t('actions.edit')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(true)}
+          >
+            {t('delete.action')}
+          </Button>
+          <Button component={Link} to={workerEditPath(id)} leftSection={<IconPencil size={16} aria-hidden />}>
+            {t('actions.edit')}
+          </Button>
+        </Group>
       </Group>
+      <DeleteDocumentModal
+        document={deleting ? current : null}
+        remove={remove}
+        texts={{
+          title: t('delete.title'),
+          question: t('delete.question', { name: `${current.firstName} ${current.lastName}` }),
+          done: t('delete.done'),
+          keep: t('delete.keep'),
+          confirm: t('delete.confirm'),
+          network: t('delete.network'),
+        }}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(WORKER_LIST_PATH)}
+      />
       <WorkerFacts worker={current} />
       <WorkerContractsPanel workerId={id} />
       <WorkerPayslipsPanel workerId={id} />
