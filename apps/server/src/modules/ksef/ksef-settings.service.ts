@@ -16,7 +16,10 @@ import { readOfflineCertificate } from './ksef-offline-certificate.ts';
 import { findKsefSettings, lockObligedFrom, upsertKsefSettings } from './ksef.repository.ts';
 import type { KsefSettingsRow } from './ksef.table.ts';
 
-/** Whether the organization's KSeF settings send invoices on issue (queueOnIssue's condition). */
+/**
+ * Whether the organization's KSeF settings send invoices on issue: then every path that creates an
+ * invoice (the form, a proforma's conversion, a recurring copy) queues it in the creating transaction.
+ */
 export function sendsOnIssue(settings: Pick<KsefSettingsRow, 'sendOnIssue' | 'tokenSealed'> | undefined) {
   return Boolean(settings?.sendOnIssue && settings.tokenSealed);
 }

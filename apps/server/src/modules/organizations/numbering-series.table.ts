@@ -5,7 +5,8 @@ import { organizations } from './organizations.table.ts';
 
 /**
  * One numbering series per document type (the spec's docsPrefixes). A type without a row uses the
- * default series. The counters themselves belong to the invoices module (a later issue).
+ * default series. The counters themselves are invoice_number_counters (invoices.table.ts), taken by
+ * invoices/invoice-numbering.ts in the transaction that inserts the invoice.
  */
 export const numberingSeries = pgTable(
   'numbering_series',
