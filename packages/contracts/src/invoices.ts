@@ -268,13 +268,12 @@ const listSumsSchema = z.array(
 );
 /** The count and sums of a filtered list (decision 0014). */
 export const invoiceTotalsSchema = z.object({
-  /** Exact, except for a text search with more matches than the cap: then the cap (see totalCapped). */
-  total: z.number().int(),
-  /**
-   * True when a text search has more matches than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by
-   * default): total is the cap, to be shown as "more than …", and sums is empty.
-   */
-  totalCapped: z.boolean(),
+  total: z.number().int().describe('exact, except for a capped text search (see totalCapped)'),
+  totalCapped: z
+    .boolean()
+    .describe(
+      'true when a text search has more matches than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by default): total is then the cap ("more than …") and sums is empty',
+    ),
   /** Sums of the whole filtered list (all pages), per currency; a cancelled invoice counts for nothing. */
   sums: listSumsSchema,
 });
