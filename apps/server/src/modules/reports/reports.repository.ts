@@ -127,15 +127,6 @@ async function salesGrouped(
   return found.map((row) => ({ key: String(row.key), ...readCompared(row) }));
 }
 
-export async function salesTotals(db: Db, organizationId: number, ranges: ComparedRanges) {
-  const [row] = await rows(
-    db,
-    sql`select ${windowedAmounts(ranges, inIssueDates, salesPln)}
-      from ${invoices} i where ${salesWhere(organizationId, ranges)}`,
-  );
-  return readCompared(row ?? {});
-}
-
 export const salesByType = (db: Db, organizationId: number, ranges: ComparedRanges) =>
   salesGrouped(db, organizationId, ranges, sql`i.type`);
 
@@ -263,15 +254,6 @@ const costsPln = { net: sql`k.net_pln`, vat: sql`k.vat_pln`, gross: sql`k.gross_
 function costsWhere(organizationId: number, ranges: ComparedRanges): SQL {
   return sql`k.organization_id = ${organizationId} and k.status <> 'draft'
     and ${anyRange(ranges, inBookingMonths)}`;
-}
-
-export async function costsTotals(db: Db, organizationId: number, ranges: ComparedRanges) {
-  const [row] = await rows(
-    db,
-    sql`select ${windowedAmounts(ranges, inBookingMonths, costsPln)}
-      from ${costs} k where ${costsWhere(organizationId, ranges)}`,
-  );
-  return readCompared(row ?? {});
 }
 
 export async function costsByMonth(db: Db, organizationId: number, ranges: ComparedRanges) {

@@ -29,14 +29,12 @@ import {
   costsByCategory,
   costsByMonth,
   costsBySupplier,
-  costsTotals,
   incomeByMonth,
   salesByContractor,
   salesByCurrency,
   salesByMonth,
   salesByRate,
   salesByType,
-  salesTotals,
   vatByMonth,
   type Amounts,
   type Compared,
@@ -58,6 +56,19 @@ export function rangesOf(query: PeriodQuery, today: string = todayInPoland()): C
 }
 
 const zero = (): Amounts => ({ count: 0, net: 0, vat: 0, gross: 0 });
+
+function plus(a: Amounts, b: Amounts): Amounts {
+  return { count: a.count + b.count, net: a.net + b.net, vat: a.vat + b.vat, gross: a.gross + b.gross };
+}
+
+/**
+ * The totals as the sum of a breakdown that holds every document once (types, categories): one pass
+ * over the ledger fewer than a query of its own.
+ */
+function sumOf(rows: readonly Compared<Amounts>[]): Compared<Amounts> {
+  const add = (w: (typeof WINDOWS)[number]) => rows.reduce((sum, row) => plus(sum, row[w]), zero());
+  return { current: add('current'), previous: add('previous'), lastYear: add('lastYear') };
+}
 
 function minus(a: Amounts, b: Amounts): Amounts {
   return { count: a.count - b.count, net: a.net - b.net, vat: a.vat - b.vat, gross: a.gross - b.gross };
@@ -91,14 +102,14 @@ const party = ({ id, name, nip, current, previous, lastYear }: PartyCompared) =>
 
 export async function salesReport(db: Db, organizationId: number, query: PeriodQuery): Promise<SalesReport> {
   const ranges = rangesOf(query);
-  const [totals, months, byContractor, byRate, byCurrency, byType] = await Promise.all([
-    salesTotals(db, organizationId, ranges),
+  const [months, byContractor, byRate, byCurrency, byType] = await Promise.all([
     salesByMonth(db, organizationId, ranges),
     salesByContractor(db, organizationId, ranges, TOP_PARTIES),
     salesByRate(db, organizationId, ranges),
     salesByCurrency(db, organizationId, ranges),
     salesByType(db, organizationId, ranges),
   ]);
+  const totals = sumOf(byType);
   return {
     ranges,
     totals,
@@ -113,12 +124,12 @@ export async function salesReport(db: Db, organizationId: number, query: PeriodQ
 
 export async function costsReport(db: Db, organizationId: number, query: PeriodQuery): Promise<CostsReport> {
   const ranges = rangesOf(query);
-  const [totals, months, byCategory, bySupplier] = await Promise.all([
-    costsTotals(db, organizationId, ranges),
+  const [months, byCategory, bySupplier] = await Promise.all([
     costsByMonth(db, organizationId, ranges),
     costsByCategory(db, organizationId, ranges),
     costsBySupplier(db, organizationId, ranges, TOP_PARTIES),
   ]);
+  const totals = sumOf(byCategory);
   return {
     ranges,
     totals,
