@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Contract } from '@saldo/contracts/employment-contracts';
 import { DeleteDocumentModal } from '../../../components/DeleteDocumentModal.tsx';
-import { workerPreviewPath } from '../../workers/paths.ts';
 import { useDeleteContract } from '../api/queries.ts';
+import { contractWorkerPath } from '../paths.ts';
 import { moneyLocale } from '../form/money-locale.ts';
 import { AnnexModal } from './AnnexModal.tsx';
 import { contractTitle, payText, periodText } from './contract-text.ts';
@@ -144,7 +144,7 @@ export function ContractPreview({ contract }: { contract: Contract }) {
           network: t('delete.network'),
         }}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(workerPreviewPath(contract.worker.id))}
+        onDeleted={() => void navigate(contractWorkerPath(contract.worker.id))}
       />
       {open ? (
         <>
