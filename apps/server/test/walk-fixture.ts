@@ -94,7 +94,6 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'tax-returns/{period}/registers/{kind}': () => 'purchase',
   'tax-returns/{period}/overrides/{kind}': () => 'purchase',
   'tax-returns/{period}/overrides/{kind}/{documentId}': (f) => f.costId,
-  'balance-confirmations/{id}': (f) => f.balanceConfirmationId,
   // The reports' exports: one report (the walk's query asks for its default format, CSV).
   'reports/{kind}': () => 'sales',
 };
