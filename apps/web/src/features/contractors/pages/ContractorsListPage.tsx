@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ContractorSortField } from '@saldo/contracts/contractors';
@@ -10,6 +10,7 @@ import { ImportContractorsButton } from '../components/ImportContractorsButton.t
 import { LoadError } from '../../../components/LoadError.tsx';
 import { hasFilters, PAGE_SIZES, useListQuery } from '../list-state.ts';
 import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 
 /** /apps/contractors/list: search, filters, sorting, paging, CSV export and import, 'Add contractor'. */
 export default function ContractorsListPage() {
@@ -26,9 +27,6 @@ export default function ContractorsListPage() {
     });
 
   const total = contractors.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
-  const last = Math.min(total, query.page * query.perPage);
   const filtered = hasFilters(query);
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = contractors.data?.total === 0;
@@ -82,29 +80,19 @@ export default function ContractorsListPage() {
                 sortDesc={query.sortDesc === 'true'}
                 onSort={sort}
               />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('list.showing', { first, last, total })}
-                </Text>
-                <Group gap="sm">
-                  <Select
-                    aria-label={t('list.perPage')}
-                    w={90}
-                    data={PAGE_SIZES.map(String)}
-                    value={String(query.perPage)}
-                    onChange={(value) => setQuery({ perPage: Number(value) })}
-                    allowDeselect={false}
-                  />
-                  <Pagination
-                    total={pages}
-                    value={query.page}
-                    onChange={(page) => setQuery({ page })}
-                    getControlProps={(control) => ({
-                      'aria-label': t(control === 'next' ? 'list.nextPage' : 'list.previousPage'),
-                    })}
-                  />
-                </Group>
-              </Group>
+              <ListFooter
+                total={total}
+                page={query.page}
+                perPage={query.perPage}
+                pageSizes={PAGE_SIZES}
+                onChange={setQuery}
+                texts={{
+                  showing: (range) => t('list.showing', range),
+                  perPage: t('list.perPage'),
+                  nextPage: t('list.nextPage'),
+                  previousPage: t('list.previousPage'),
+                }}
+              />
             </>
           )}
         </Stack>

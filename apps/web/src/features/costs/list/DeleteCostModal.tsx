@@ -1,8 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { DeleteDocumentModal } from '../../../components/DeleteDocumentModal.tsx';
 import { useDeleteCost } from '../api/queries.ts';
 
 /**
@@ -20,46 +17,21 @@ export function DeleteCostModal({
 }) {
   const { t } = useTranslation('costs');
   const remove = useDeleteCost();
-
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!cost) return;
-    remove.mutate(cost.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('delete.done', { number: cost.number }) });
-        remove.reset();
-        onClose();
-        onDeleted?.();
-      },
-    });
-  };
-  const refusal = remove.error
-    ? remove.error instanceof ApiError
-      ? remove.error.message
-      : t('errors.network')
-    : null;
-
+  const number = cost?.number ?? '';
   return (
-    <Modal opened={cost !== null} onClose={close} title={t('delete.title')}>
-      <Stack gap="md">
-        <Text>{t('delete.question', { number: cost?.number ?? '' })}</Text>
-        {refusal && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('delete.keep')}
-          </Button>
-          <Button color="red" loading={remove.isPending} disabled={refusal !== null} onClick={confirm}>
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DeleteDocumentModal
+      document={cost}
+      remove={remove}
+      onClose={onClose}
+      onDeleted={onDeleted}
+      texts={{
+        title: t('delete.title'),
+        question: t('delete.question', { number }),
+        done: t('delete.done', { number }),
+        keep: t('delete.keep'),
+        confirm: t('delete.confirm'),
+        network: t('errors.network'),
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFileImport, IconFilterOff, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { DeleteCostModal } from '../list/DeleteCostModal.tsx';
 import { hasFilters, PAGE_SIZES, useCostListQuery } from '../list/list-state.ts';
 import { useSelection } from '../../../components/use-selection.ts';
 import { COST_ADD_PATH } from '../paths.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 
 /**
  * /documents/costs: search, filters, sorting, paging and the sums of what the filters found; bulk
@@ -37,9 +38,6 @@ export default function CostListPage() {
     });
 
   const total = costs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
-  const last = Math.min(total, query.page * query.perPage);
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = costs.data?.total === 0;
   const addButton = (
@@ -112,29 +110,19 @@ export default function CostListPage() {
                 onSelect={toggle}
                 onDelete={setDeleting}
               />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('list.showing', { first, last, total })}
-                </Text>
-                <Group gap="sm">
-                  <Select
-                    aria-label={t('list.perPage')}
-                    w={90}
-                    data={PAGE_SIZES.map(String)}
-                    value={String(query.perPage)}
-                    onChange={(value) => setQuery({ perPage: Number(value) })}
-                    allowDeselect={false}
-                  />
-                  <Pagination
-                    total={pages}
-                    value={query.page}
-                    onChange={(page) => setQuery({ page })}
-                    getControlProps={(control) => ({
-                      'aria-label': t(control === 'next' ? 'list.nextPage' : 'list.previousPage'),
-                    })}
-                  />
-                </Group>
-              </Group>
+              <ListFooter
+                total={total}
+                page={query.page}
+                perPage={query.perPage}
+                pageSizes={PAGE_SIZES}
+                onChange={setQuery}
+                texts={{
+                  showing: (range) => t('list.showing', range),
+                  perPage: t('list.perPage'),
+                  nextPage: t('list.nextPage'),
+                  previousPage: t('list.previousPage'),
+                }}
+              />
             </>
           )}
         </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, EmptyState, Stack, Title } from '@mantine/core';
 import { IconConfetti, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -15,6 +15,7 @@ import { OverdueFilters } from '../list/OverdueFilters.tsx';
 import { OverdueTable, type OverdueSortField } from '../list/OverdueTable.tsx';
 import { RatesAssumedNotice } from '../list/RatesAssumedNotice.tsx';
 import { useDebtPermissions } from '../permissions.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 
 /**
  * /apps/invoices/list/expired: the overdue invoices with their statutory interest and recovery
@@ -38,9 +39,6 @@ export default function OverdueListPage() {
     });
 
   const total = overdue.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
-  const last = Math.min(total, query.page * query.perPage);
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = overdue.data?.total === 0;
   // A compensation without its PLN value means the NBP rate could not be had: said once, here.
@@ -96,29 +94,19 @@ export default function OverdueListPage() {
                     : undefined
                 }
               />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('list.showing', { first, last, total })}
-                </Text>
-                <Group gap="sm">
-                  <Select
-                    aria-label={t('list.perPage')}
-                    w={90}
-                    data={PAGE_SIZES.map(String)}
-                    value={String(query.perPage)}
-                    onChange={(value) => setQuery({ perPage: Number(value) })}
-                    allowDeselect={false}
-                  />
-                  <Pagination
-                    total={pages}
-                    value={query.page}
-                    onChange={(page) => setQuery({ page })}
-                    getControlProps={(control) => ({
-                      'aria-label': t(control === 'next' ? 'list.nextPage' : 'list.previousPage'),
-                    })}
-                  />
-                </Group>
-              </Group>
+              <ListFooter
+                total={total}
+                page={query.page}
+                perPage={query.perPage}
+                pageSizes={PAGE_SIZES}
+                onChange={setQuery}
+                texts={{
+                  showing: (range) => t('list.showing', range),
+                  perPage: t('list.perPage'),
+                  nextPage: t('list.nextPage'),
+                  previousPage: t('list.previousPage'),
+                }}
+              />
             </>
           )}
         </Stack>

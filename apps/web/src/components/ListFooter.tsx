@@ -1,0 +1,54 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { pageRange } from '../lib/page-range.ts';
+
+/** The words of a list's footer, in the list's namespace (the caller translates them). */
+export interface ListFooterTexts {
+  showing: (range: { first: number; last: number; total: number }) => string;
+  perPage: string;
+  nextPage: string;
+  previousPage: string;
+}
+
+/** Below a document list: which rows are shown of how many, the page size, and the pages. */
+export function ListFooter({
+  total,
+  page,
+  perPage,
+  pageSizes,
+  onChange,
+  texts,
+}: {
+  total: number;
+  page: number;
+  perPage: number;
+  pageSizes: readonly number[];
+  onChange: (patch: { page?: number; perPage?: number }) => void;
+  texts: ListFooterTexts;
+}) {
+  const { pages, first, last } = pageRange(total, page, perPage);
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {texts.showing({ first, last, total })}
+      </Text>
+      <Group gap="sm">
+        <Select
+          aria-label={texts.perPage}
+          w={90}
+          data={pageSizes.map(String)}
+          value={String(perPage)}
+          onChange={(value) => onChange({ perPage: Number(value) })}
+          allowDeselect={false}
+        />
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={(next) => onChange({ page: next })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? texts.nextPage : texts.previousPage,
+          })}
+        />
+      </Group>
+    </Group>
+  );
+}
