@@ -1,7 +1,10 @@
 // The statements and lines screens: listing, proposals, manual matches, "other", undo and settings.
 import type { BankLine } from '@saldo/contracts/bank-statements';
+import { convertForeignPayment, proposeForeignMatches } from '@saldo/domain/bank/foreign-payment';
 import { proposeMatches } from '@saldo/domain/bank/reconciliation';
+import { toPln } from '@saldo/domain/exchange-rate';
 import { lineEvidence } from './line-evidence.ts';
+import { paymentDayRates } from './payment-day-rates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -123,12 +126,31 @@ export async function proposals(ctx: AppContext, caller: Caller, id: number) {
   // Only the documents the line points at are read (amount, number, NIP, KSeF number, account).
   const kind = kindOf(line);
   const ids = await documentsPointedAt(ctx.db, caller.organizationId, kind, lineEvidence(transaction));
+  // A PLN line may pay a document in another currency (converted at the day before's NBP rate).
   const documents =
     ids.length === 0
       ? []
-      : await openDocuments(ctx.db, caller.organizationId, kind, line.currency, { ids, limit: ids.length });
+      : await openDocuments(
+          ctx.db,
+          caller.organizationId,
+          kind,
+          line.currency === 'PLN' ? '' : line.currency,
+          {
+            ids,
+            limit: ids.length,
+          },
+        );
   const byId = new Map(documents.map((doc) => [doc.id, doc]));
-  const found = proposeMatches(transaction, documents);
+  const same = documents.filter((doc) => doc.currency === line.currency);
+  const foreign = documents.filter((doc) => doc.currency !== line.currency);
+  const rates = await paymentDayRates(
+    ctx,
+    foreign.map((doc) => doc.currency),
+    line.bookingDate,
+  );
+  const found = [...proposeMatches(transaction, same), ...proposeForeignMatches(transaction, foreign, rates)]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 5);
   return {
     proposals: found.map((proposal) => ({
       documents: proposal.documentIds.flatMap((docId) => {
@@ -172,10 +194,39 @@ export async function applyMatch(
     const wanted = chosenIds.map((docId) => {
       const doc = open.find((candidate) => candidate.id === docId);
       if (!doc) throw new AppError(409, 'bank.documentNotOpen', { params: { number: `#${docId}` } });
-      if (doc.currency !== line.currency)
-        throw new AppError(400, 'bank.currencyDiffers', { params: { number: doc.number } });
       return doc;
     });
+    const [only] = wanted;
+    if (only !== undefined && only.currency !== line.currency) {
+      // One foreign-currency document paid from a PLN account: converted at the NBP rate of the day
+      // before the payment, recorded in the document's currency with the exchange difference.
+      if (line.currency !== 'PLN' || wanted.length > 1)
+        throw new AppError(400, 'bank.currencyDiffers', { params: { number: only.number } });
+      const [rate] = await paymentDayRates(ctx, [only.currency], line.bookingDate);
+      if (rate === undefined)
+        throw new AppError(409, 'bank.noExchangeRate', { params: { currency: only.currency } });
+      const [proposal] = proposeForeignMatches(asTransaction(line), [only], [rate]);
+      const conversion = convertForeignPayment(line.amount, only, rate.rate);
+      await applyProposal(
+        tx,
+        caller,
+        line,
+        kind,
+        {
+          allocations: [{ documentId: only.id, amount: conversion.paid }],
+          score: proposal?.score ?? 0,
+          reasons: proposal?.reasons ?? [],
+        },
+        false,
+        // What the document did not take, in PLN at the payment day's rate.
+        Math.max(0, Math.abs(line.amount) - toPln(conversion.paid, rate.rate)),
+      );
+      return;
+    }
+    if (wanted.some((doc) => doc.currency !== line.currency))
+      throw new AppError(400, 'bank.currencyDiffers', {
+        params: { number: wanted.find((doc) => doc.currency !== line.currency)?.number ?? '' },
+      });
     wanted.sort((a, b) => (a.dueDate ?? a.issueDate).localeCompare(b.dueDate ?? b.issueDate) || a.id - b.id);
     let remaining = Math.abs(line.amount);
     const allocations: { documentId: number; amount: number }[] = [];

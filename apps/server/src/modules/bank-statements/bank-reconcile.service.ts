@@ -96,12 +96,23 @@ export async function applyProposal(
   kind: DocumentKind,
   proposal: Pick<MatchProposal, 'allocations' | 'score' | 'reasons'>,
   automatic: boolean,
+  /** What the documents did not take, in the line's currency; by default the line less the allocations. */
+  excessOverride?: number,
 ): Promise<{ documentId: number; balance: number }[]> {
   // A split payment pays the gross; the note says which part the bank moves on to the VAT account.
   const mpp = parseSplitPaymentTitle(line.title);
+  const converted = proposal.reasons.find((reason) => reason.code === 'converted_at_rate');
+  const difference = proposal.reasons.find((reason) => reason.code === 'exchange_difference');
+  const detail = [
+    mpp ? `MPP, VAT ${formatMoney(mpp.vat, { currency: 'PLN' })} na rachunek VAT` : '',
+    converted
+      ? `${formatMoney(Math.abs(line.amount), { currency: 'PLN' })} po kursie NBP ${converted.rate} z ${converted.rateDate}`
+      : '',
+    difference ? `różnica kursowa ${formatMoney(difference.amount, { currency: 'PLN' })}` : '',
+  ].filter((part) => part !== '');
   const note = (
-    mpp
-      ? `Wyciąg bankowy (MPP, VAT ${formatMoney(mpp.vat, { currency: 'PLN' })} na rachunek VAT): ${line.title}`
+    detail.length > 0
+      ? `Wyciąg bankowy (${detail.join('; ')}): ${line.title}`
       : `Wyciąg bankowy: ${line.title}`
   ).slice(0, 500);
   const after: { documentId: number; balance: number }[] = [];
@@ -136,7 +147,10 @@ export async function applyProposal(
       appliedBy: caller.id,
     });
   }
-  await updateLine(tx, line.id, { status: 'matched', excess: Math.abs(line.amount) - allocated });
+  await updateLine(tx, line.id, {
+    status: 'matched',
+    excess: excessOverride ?? Math.abs(line.amount) - allocated,
+  });
   await insertBankAudit(
     tx,
     caller.organizationId,

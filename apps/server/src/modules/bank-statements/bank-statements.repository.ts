@@ -15,7 +15,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { CsvMapping } from '@saldo/domain/bank/csv-statement';
-import type { OpenDocument } from '@saldo/domain/bank/reconciliation';
+import type { ForeignOpenDocument } from '@saldo/domain/bank/foreign-payment';
+import { parseExchangeRate } from '@saldo/domain/exchange-rate';
 import type { Db } from '../../db/client.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
@@ -282,7 +283,7 @@ export async function writeCsvMapping(db: Db, bankAccountId: number, name: strin
     });
 }
 
-type DocumentRow = OpenDocument & { kind: 'invoice' | 'cost' };
+type DocumentRow = ForeignOpenDocument & { kind: 'invoice' | 'cost' };
 
 const invoiceOpen = (organizationId: number) =>
   and(
@@ -320,6 +321,7 @@ export async function openDocuments(
         partyName: invoices.buyerName,
         partyNip: invoices.buyerNip,
         accounts: contractors.bankAccounts,
+        exchangeRate: invoices.exchangeRate,
         ksefNumber: sql<string | null>`(select ${ksefSubmissions.ksefNumber} from ${ksefSubmissions}
           where ${ksefSubmissions.invoiceId} = ${invoices.id} and ${ksefSubmissions.ksefNumber} is not null limit 1)`,
       })
@@ -350,6 +352,7 @@ export async function openDocuments(
       partyName: costs.supplierName,
       partyNip: costs.supplierNip,
       accounts: contractors.bankAccounts,
+      exchangeRate: costs.exchangeRate,
       ksefNumber: costs.ksefNumber,
     })
     .from(costs)
@@ -470,9 +473,11 @@ function toDocument(
     partyName: string;
     partyNip: string;
     accounts: { iban: string }[] | null;
+    exchangeRate: string | null;
     ksefNumber: string | null;
   },
 ): DocumentRow {
+  const rate = row.exchangeRate === null ? null : parseExchangeRate(row.exchangeRate);
   return {
     kind,
     id: row.id,
@@ -485,5 +490,6 @@ function toDocument(
     partyName: row.partyName,
     partyNip: row.partyNip === '' ? null : row.partyNip,
     partyAccounts: (row.accounts ?? []).map((account) => account.iban),
+    exchangeRate: rate?.ok ? rate.value : null,
   };
 }

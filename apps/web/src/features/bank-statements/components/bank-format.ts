@@ -24,6 +24,8 @@ const REASON_CODES = [
   'name_similar',
   'date_fits',
   'split_payment_vat',
+  'converted_at_rate',
+  'exchange_difference',
 ] as const;
 type ReasonCode = (typeof REASON_CODES)[number];
 const isReasonCode = (code: string): code is ReasonCode => REASON_CODES.some((known) => known === code);
@@ -49,6 +51,14 @@ export function useReasonText(currency: string) {
       remaining: amount(reason, 'remaining'),
       excess: amount(reason, 'excess'),
       vat: amount(reason, 'vat'),
+      // A foreign document paid from a PLN line: the converted amount is in the document's currency.
+      converted: format.money(
+        Number(figure(reason, 'converted')) || 0,
+        String(figure(reason, 'currency') || currency),
+      ),
+      rate: figure(reason, 'rate'),
+      rateDate: figure(reason, 'rateDate'),
+      amount: amount(reason, 'amount'),
     });
   };
 }
