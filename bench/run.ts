@@ -3,7 +3,7 @@
 // bench/results/<part>.md.
 //
 //   npm run bench                          all parts (generates the data set on the first run)
-//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports, export
+//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports, bank, export
 //   npm run bench -- --only=workers --before=<an older build's dist/server.js>
 //                                          the worker-pool scenario, beside that build for comparison
 //   npm run bench -- --scale=0.01          a hundredth of the data set (a quick look, not a result)
