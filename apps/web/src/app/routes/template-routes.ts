@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { moduleRoute } from './business-routes.ts';
+import { lazyPage } from './lazy-page.ts';
 import type { Breadcrumb } from '../../lib/route-meta.ts';
 
 /** Spec section 2: the only email folders and labels, todo filters and tags; others go to 404. */
@@ -101,6 +102,25 @@ export const templateRoutes: RouteObject[] = [
     pageTitle: 'common:titles.blogEdit',
     breadcrumb: [pages, blog, crumb('common:titles.blogEdit')],
   }),
+  // The template's statistic and analytic cards, answered from the books (admins: the whole company).
+  {
+    path: '/card/card-statistics',
+    lazy: lazyPage(() => import('../../features/dashboard/pages/CardStatisticsPage.tsx')),
+    handle: {
+      resource: 'Dashboard',
+      pageTitle: 'dashboard:cards.card-statistics.title',
+      breadcrumb: [crumb('common:nav.uiKit'), crumb('dashboard:cards.card-statistics.title')],
+    },
+  },
+  {
+    path: '/card/card-analytics',
+    lazy: lazyPage(() => import('../../features/dashboard/pages/CardAnalyticsPage.tsx')),
+    handle: {
+      resource: 'Dashboard',
+      pageTitle: 'dashboard:cards.card-analytics.title',
+      breadcrumb: [crumb('common:nav.uiKit'), crumb('dashboard:cards.card-analytics.title')],
+    },
+  },
   // The template's component showcases (cards, components, extensions, forms, tables, charts…).
   ...uiKitAreas.map((area) =>
     moduleRoute(`/${area}/*`, 'UiKit', 'uiKit', { breadcrumb: [crumb('common:nav.uiKit')] }),

@@ -4,6 +4,8 @@ import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@saldo/contracts/abilities';
 import { useSession } from '../../../lib/session.ts';
+import { ClientAccountCard } from '../components/ClientAccountCard.tsx';
+import { ClientConfirmationsCard } from '../components/ClientConfirmationsCard.tsx';
 import { ClientInvoicesCard } from '../components/ClientInvoicesCard.tsx';
 
 /** Shows the user's role and ability rules, and explains how they decide what the user may open. */
@@ -29,7 +31,13 @@ export default function AccessControlPage() {
           </Badge>
         </Group>
       )}
-      {userData?.role === 'client' && <ClientInvoicesCard />}
+      {userData?.role === 'client' && (
+        <>
+          <ClientInvoicesCard />
+          <ClientAccountCard />
+          <ClientConfirmationsCard />
+        </>
+      )}
       <Card withBorder radius="md" p={0}>
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
           <Table.Caption>{t('accessControl.caption')}</Table.Caption>

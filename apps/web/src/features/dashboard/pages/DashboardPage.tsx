@@ -1,58 +1,70 @@
-import { Alert, Avatar, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding, IconCalendar, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
-import type { Icon } from '@tabler/icons-react';
+import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { initialsOf } from '../../../components/initials.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useOverview } from '../api/queries.ts';
+import { ConfirmationsCard } from '../components/ConfirmationsCard.tsx';
+import { FigureCards } from '../components/FigureCards.tsx';
+import {
+  ActivityCard,
+  CashCard,
+  CostsCard,
+  DeadlinesCard,
+  TopDebtorsCard,
+} from '../components/ListCards.tsx';
 
-function Fact({ icon: IconComponent, label, value }: { icon: Icon; label: string; value: string }) {
-  return (
-    <Card withBorder radius="md" p="md">
-      <Group wrap="nowrap">
-        <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
-          <IconComponent size={22} />
-        </ThemeIcon>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
-          <Text fw={600}>{value}</Text>
-        </div>
-      </Group>
-    </Card>
-  );
-}
-
-/** The landing page of an admin: who is logged in, for which organization, and today's date. */
+/** The admin's landing page: the company's figures from its own books, each card linking to its screen. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const { userData } = useSession();
+  const overview = useOverview();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
   if (!userData) return null;
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="lg" p="xl">
+      <Card withBorder radius="lg" p="lg">
         <Group wrap="nowrap" gap="lg">
-          <Avatar src={userData.avatar} alt="" size={64} radius="xl" color="indigo">
+          <Avatar src={userData.avatar} alt="" size={56} radius="xl" color="indigo">
             {initialsOf(userData.fullName)}
           </Avatar>
           <div>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
               {t('greeting', { name: userData.fullName })}
             </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
+            <Text c="dimmed">
+              {userData.organization.name} · {today}
+            </Text>
           </div>
         </Group>
       </Card>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Fact icon={IconBuilding} label={t('organization')} value={userData.organization.name} />
-        <Fact icon={IconShieldCheck} label={t('role')} value={t(`common:roles.${userData.role}`)} />
-        <Fact icon={IconCalendar} label={t('today')} value={today} />
-      </SimpleGrid>
-      <Alert variant="light" color="blue" icon={<IconInfoCircle />} title={t('figuresTitle')}>
-        {t('figuresNote')}
-      </Alert>
+      {overview.isError ? (
+        <LoadError
+          title={t('loadFailed')}
+          error={overview.error}
+          retrying={overview.isFetching}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : !overview.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label={t('common:loading')}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={150} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <>
+          <FigureCards overview={overview.data} />
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            <DeadlinesCard overview={overview.data} />
+            <TopDebtorsCard debtors={overview.data.topDebtors} />
+            <CashCard cash={overview.data.cash} />
+            <CostsCard costs={overview.data.costsByCategory} />
+            <ConfirmationsCard counts={overview.data.balanceConfirmations} />
+            <ActivityCard activity={overview.data.activity} />
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }
