@@ -15,7 +15,7 @@ import { listInvoicePage } from '../../apps/server/src/modules/invoices/invoice-
 import { listTotals } from '../../apps/server/src/modules/invoices/invoice-totals.repository.ts';
 import { invoiceResponse, listBounds } from '../../apps/server/src/modules/invoices/invoices.service.ts';
 import { scopeOf, type Caller } from '../../apps/server/src/lib/caller.ts';
-import { defaultSeries } from '../../apps/server/src/modules/organizations/settings-defaults.ts';
+import { defaultSeries } from '../../apps/server/src/modules/organizations/organization-settings-defaults.ts';
 import { BENCH_PASSWORD, readDataset, type DatasetInfo } from '../generate/dataset.ts';
 import { Lcg } from '../generate/random.ts';
 import { markdownTable, writeResult } from '../lib/results.ts';

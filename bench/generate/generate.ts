@@ -13,7 +13,7 @@ import {
   defaultInvoiceTypes,
   defaultPrinting,
   defaultSeries,
-} from '../../apps/server/src/modules/organizations/settings-defaults.ts';
+} from '../../apps/server/src/modules/organizations/organization-settings-defaults.ts';
 import { markdownTable, writeResult } from '../lib/results.ts';
 import { ChunkedLoader, copyRows, RowBuffer, type CopyStats } from './copy.ts';
 import { CONTRACTOR_COLUMNS, generateContractors, type Party } from './contractors.ts';

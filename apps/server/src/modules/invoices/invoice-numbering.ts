@@ -3,7 +3,7 @@ import type { Series, SeriesNext } from '@saldo/contracts/organization-settings'
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { periodKey, RESET_PERIODS, seriesNumber, type ResetPeriod } from '@saldo/domain/numbering';
 import type { Db } from '../../db/client.ts';
-import { getSeries } from '../organizations/sections.service.ts';
+import { getSeries } from '../organizations/organization-settings.service.ts';
 import { giveBackCounter, lastCounters, takeNextCounter } from './invoice-numbering.repository.ts';
 
 export interface AllocatedNumber {

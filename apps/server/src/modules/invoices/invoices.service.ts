@@ -21,7 +21,7 @@ import { scopeOf, type Caller } from '../../lib/caller.ts';
 import { sendsOnIssue } from '../ksef/ksef-settings.service.ts';
 import { hasSubmission, queueSubmission } from '../ksef/ksef-submissions.repository.ts';
 import { companyFrom } from '../organizations/company.service.ts';
-import { invoiceTypesFrom, seriesOf } from '../organizations/sections.service.ts';
+import { invoiceTypesFrom, seriesOf } from '../organizations/organization-settings.service.ts';
 import { calculateInvoice, type ComputedInvoice } from './invoice-calculation.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { toDetail, isEditable, type DetailParts } from './invoice-mapping.ts';

@@ -11,7 +11,7 @@ import {
   setDefault,
   updateBankAccount,
 } from './bank-accounts.repository.ts';
-import { assertNoProblems, isUniqueViolation } from './settings-errors.ts';
+import { assertNoProblems, isUniqueViolation } from './organization-settings-errors.ts';
 
 const notFound = () => new AppError(404, 'http.notFound');
 

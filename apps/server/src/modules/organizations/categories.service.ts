@@ -3,7 +3,7 @@ import { categoryProblems } from '@saldo/contracts/organization-settings-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { deleteCategory, insertCategory, listCategoryRows, updateCategory } from './categories.repository.ts';
-import { assertNoProblems, isUniqueViolation } from './settings-errors.ts';
+import { assertNoProblems, isUniqueViolation } from './organization-settings-errors.ts';
 
 export function listCategories(db: Db, organizationId: number): Promise<Category[]> {
   return listCategoryRows(db, organizationId);

@@ -3,7 +3,7 @@ import { companyInfoProblems, normalizeCompanyInfo } from '@saldo/contracts/orga
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { findOrganizationWithLogo, updateOrganizationCompany } from './organizations.repository.ts';
-import { assertNoProblems } from './settings-errors.ts';
+import { assertNoProblems } from './organization-settings-errors.ts';
 
 /** Logos are served by this API under an unguessable key (see logos.table.ts). */
 export const logoUrl = (key: string) => `/api/logos/${key}`;

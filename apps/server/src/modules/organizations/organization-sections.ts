@@ -4,7 +4,7 @@ import { getBankAccounts } from './bank-accounts.service.ts';
 import { listCategories } from './categories.service.ts';
 import { getCompany } from './company.service.ts';
 import { listUsers } from './org-users.service.ts';
-import { getSections, getSeries } from './sections.service.ts';
+import { getSections, getSeries } from './organization-settings.service.ts';
 
 /** The spec's organization sections of GET /api/account-setting/data, filled from the settings. */
 export async function organizationSections(db: Db, organizationId: number): Promise<OrganizationSections> {

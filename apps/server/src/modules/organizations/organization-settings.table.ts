@@ -5,7 +5,7 @@ import { organizations } from './organizations.table.ts';
 /**
  * Settings sections that are read and written whole (invoice types, printing, debt schedule): JSON
  * documents, one row per organization, created on the first save. A missing row or a null section
- * means the defaults (settings-defaults.ts).
+ * means the defaults (organization-settings-defaults.ts).
  */
 export const organizationSettings = pgTable('organization_settings', {
   organizationId: integer('organization_id')

@@ -21,7 +21,7 @@ import {
   updateInvoiceTypes,
   updatePrinting,
   updateSeries,
-} from './sections.service.ts';
+} from './organization-settings.service.ts';
 
 const tags = ['organization'];
 const read = { ability: ['read', 'Organization'] } as const;

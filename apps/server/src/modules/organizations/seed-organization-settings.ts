@@ -5,7 +5,7 @@ import { categories } from './categories.table.ts';
 import { numberingSeries } from './numbering-series.table.ts';
 import { organizationSettings } from './organization-settings.table.ts';
 import { organizations } from './organizations.table.ts';
-import { defaultDebt, defaultInvoiceTypes, defaultSeries } from './settings-defaults.ts';
+import { defaultDebt, defaultInvoiceTypes, defaultSeries } from './organization-settings-defaults.ts';
 
 /**
  * Demo company data: identifiers with valid checksums that belong to nobody in particular (the

@@ -14,14 +14,19 @@ import {
 } from '@saldo/contracts/organization-settings-rules';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationSettingsRow } from './organization-settings.table.ts';
-import { assertNoProblems } from './settings-errors.ts';
-import { defaultDebt, defaultInvoiceTypes, defaultPrinting, defaultSeries } from './settings-defaults.ts';
+import { assertNoProblems } from './organization-settings-errors.ts';
+import {
+  defaultDebt,
+  defaultInvoiceTypes,
+  defaultPrinting,
+  defaultSeries,
+} from './organization-settings-defaults.ts';
 import {
   findOrganizationSettings,
   listSeries,
   saveSettingsSections,
   upsertSeries,
-} from './settings-sections.repository.ts';
+} from './organization-settings.repository.ts';
 
 /** Invoice types, printing and debt collection: JSON sections with defaults until first saved. */
 export async function getSections(db: Db, organizationId: number) {

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { numberingSeries } from './numbering-series.table.ts';
 import { organizationSettings, type OrganizationSettingsRow } from './organization-settings.table.ts';
 
-export type SettingsSections = Partial<Pick<OrganizationSettingsRow, 'invoiceTypes' | 'printing' | 'debt'>>;
+export type OrganizationSettingsSections = Partial<
+  Pick<OrganizationSettingsRow, 'invoiceTypes' | 'printing' | 'debt'>
+>;
 
 export async function findOrganizationSettings(
   db: Db,
@@ -21,7 +23,7 @@ export async function findOrganizationSettings(
 export async function saveSettingsSections(
   db: Db,
   organizationId: number,
-  sections: SettingsSections,
+  sections: OrganizationSettingsSections,
 ): Promise<void> {
   await db
     .insert(organizationSettings)
