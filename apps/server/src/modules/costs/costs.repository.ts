@@ -7,6 +7,7 @@ import type {
 } from '@saldo/contracts/costs';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Db } from '../../db/client.ts';
+import { toAuditEntry, toPaymentEntry } from '../../db/document-history.ts';
 import { users } from '../auth/users.table.ts';
 import { categories } from '../organizations/categories.table.ts';
 import type { ComputedCostLine } from './cost-calculation.ts';
@@ -70,16 +71,7 @@ export async function listCostPayments(db: Db, costId: number): Promise<CostPaym
     .leftJoin(users, eq(users.id, costPayments.createdBy))
     .where(eq(costPayments.costId, costId))
     .orderBy(asc(costPayments.date), asc(costPayments.id));
-  return rows.map(({ payment, by, email }) => ({
-    id: payment.id,
-    amount: payment.amount,
-    date: payment.date,
-    method: payment.method,
-    note: payment.note,
-    whiteList: payment.whiteList,
-    createdAt: payment.createdAt.toISOString(),
-    createdBy: by || email || '',
-  }));
+  return rows.map((row) => ({ ...toPaymentEntry(row), whiteList: row.payment.whiteList }));
 }
 
 export interface NewCostPayment {
@@ -120,13 +112,7 @@ export async function listCostAudit(db: Db, costId: number) {
     .leftJoin(users, eq(users.id, costAudit.userId))
     .where(eq(costAudit.costId, costId))
     .orderBy(asc(costAudit.at), asc(costAudit.id));
-  return rows.map(({ entry, by, email }) => ({
-    id: entry.id,
-    action: entry.action,
-    at: entry.at.toISOString(),
-    by: by || email || '',
-    details: entry.details,
-  }));
+  return rows.map(toAuditEntry);
 }
 
 export async function insertCostAudit(

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, lte, ne, notInArray, or, sql, type
 import type { AuditEntry, InvoiceType, PaymentDto } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Db } from '../../db/client.ts';
+import { toAuditEntry, toPaymentEntry } from '../../db/document-history.ts';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
@@ -161,15 +162,7 @@ export async function listPayments(db: Db, invoiceId: number): Promise<PaymentDt
     .leftJoin(users, eq(users.id, invoicePayments.createdBy))
     .where(eq(invoicePayments.invoiceId, invoiceId))
     .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
-  return rows.map(({ payment, by, email }) => ({
-    id: payment.id,
-    amount: payment.amount,
-    date: payment.date,
-    method: payment.method,
-    note: payment.note,
-    createdAt: payment.createdAt.toISOString(),
-    createdBy: by || email || '',
-  }));
+  return rows.map(toPaymentEntry);
 }
 
 export async function sumPayments(tx: Db, invoiceId: number): Promise<number> {
@@ -187,13 +180,7 @@ export async function listAudit(db: Db, invoiceId: number): Promise<AuditEntry[]
     .leftJoin(users, eq(users.id, invoiceAudit.userId))
     .where(eq(invoiceAudit.invoiceId, invoiceId))
     .orderBy(asc(invoiceAudit.at), asc(invoiceAudit.id));
-  return rows.map(({ entry, by, email }) => ({
-    id: entry.id,
-    action: entry.action,
-    at: entry.at.toISOString(),
-    by: by || email || '',
-    details: entry.details,
-  }));
+  return rows.map(toAuditEntry);
 }
 
 export async function insertAudit(
