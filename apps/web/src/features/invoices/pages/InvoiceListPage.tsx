@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFileInvoice, IconFilterOff, IconPlus, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { InvoicesTable } from '../list/InvoicesTable.tsx';
 import { hasFilters, PAGE_SIZES, useInvoiceListQuery, writeQuery } from '../list/list-state.ts';
 import { useInvoicePermissions } from '../api/permissions.ts';
 import { usePdfDownload } from '../preview/use-pdf-download.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 
 const ADD_PATH = '/apps/invoice/add/';
 
@@ -55,9 +56,6 @@ export default function InvoiceListPage({
   const total = invoices.data?.total ?? 0;
   // A text search counts up to the server's cap: then "more than …" and no sums (decision 0014).
   const capped = invoices.data?.totalCapped ?? false;
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
-  const last = Math.min(total, query.page * query.perPage);
   const filtered = hasFilters(query);
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = invoices.data?.total === 0;
@@ -130,29 +128,19 @@ export default function InvoiceListPage({
                 onDelete={setDeleting}
                 selection={can.update && bulkSend ? { selected, onSelect: toggle } : undefined}
               />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t(capped ? 'list.showingMore' : 'list.showing', { first, last, total })}
-                </Text>
-                <Group gap="sm">
-                  <Select
-                    aria-label={t('list.perPage')}
-                    w={90}
-                    data={PAGE_SIZES.map(String)}
-                    value={String(query.perPage)}
-                    onChange={(value) => setQuery({ perPage: Number(value) })}
-                    allowDeselect={false}
-                  />
-                  <Pagination
-                    total={pages}
-                    value={query.page}
-                    onChange={(page) => setQuery({ page })}
-                    getControlProps={(control) => ({
-                      'aria-label': t(control === 'next' ? 'list.nextPage' : 'list.previousPage'),
-                    })}
-                  />
-                </Group>
-              </Group>
+              <ListFooter
+                total={total}
+                page={query.page}
+                perPage={query.perPage}
+                pageSizes={PAGE_SIZES}
+                onChange={setQuery}
+                texts={{
+                  showing: (range) => t(capped ? 'list.showingMore' : 'list.showing', range),
+                  perPage: t('list.perPage'),
+                  nextPage: t('list.nextPage'),
+                  previousPage: t('list.previousPage'),
+                }}
+              />
             </>
           )}
         </Stack>
