@@ -55,6 +55,8 @@ export interface Fixture {
   /** A bank statement of one unmatched line, imported on the fixture's bank account. */
   bankStatementId: number;
   bankLineId: number;
+  /** A balance confirmation of the contractor as of today (pending). */
+  balanceConfirmationId: number;
 }
 
 /**
@@ -94,6 +96,7 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'tax-returns/{period}/registers/{kind}': () => 'purchase',
   'tax-returns/{period}/overrides/{kind}': () => 'purchase',
   'tax-returns/{period}/overrides/{kind}/{documentId}': (f) => f.costId,
+  'balance-confirmations/{id}': (f) => f.balanceConfirmationId,
   // The reports' exports: one report (the walk's query asks for its default format, CSV).
   'reports/{kind}': () => 'sales',
 };
@@ -521,6 +524,15 @@ export async function createFixture(
   });
   const bankLineId = expectStatus(lines, 200, 'bank lines').json<{ lines: { id: number }[] }>().lines[0]?.id;
 
+  const confirmation = await call({
+    method: 'POST',
+    url: '/api/balance-confirmations',
+    payload: { asOfDate: today, contractorId: contractor.id },
+  });
+  const balanceConfirmationId = expectStatus(confirmation, 200, 'balance confirmation').json<{
+    issued: { id: number }[];
+  }>().issued[0]?.id;
+
   const fixture: Fixture = {
     marker,
     contractorId: contractor.id,
@@ -543,6 +555,7 @@ export async function createFixture(
     payrollEntryId: found(payrollList.entries[0]?.id, 'payroll entry'),
     bankStatementId: found(bankStatementId, 'bank statement'),
     bankLineId: found(bankLineId, 'bank line'),
+    balanceConfirmationId: found(balanceConfirmationId, 'balance confirmation'),
   };
   return fixture;
 }

@@ -246,7 +246,13 @@ export async function recentActivity(db: Db, organizationId: number, limit: numb
       })
       .from(balanceConfirmationAudit)
       .leftJoin(users, eq(users.id, balanceConfirmationAudit.userId))
-      .where(eq(balanceConfirmationAudit.organizationId, organizationId))
+      // A download is recorded but is no change of the books: reading a PDF must not change this list.
+      .where(
+        and(
+          eq(balanceConfirmationAudit.organizationId, organizationId),
+          ne(balanceConfirmationAudit.action, 'downloaded'),
+        ),
+      )
       .orderBy(desc(balanceConfirmationAudit.at), desc(balanceConfirmationAudit.id))
       .limit(limit),
   ]);
