@@ -179,8 +179,15 @@ const activityLink = (entry: DashboardOverview['activity'][number]): string | nu
   return null;
 };
 
+/** The audit action in words: invoices and costs name theirs in their own namespaces. */
+function actionKey(entry: DashboardOverview['activity'][number]): string {
+  if (entry.area === 'invoice') return `invoices:audit.actions.${entry.action}`;
+  if (entry.area === 'cost') return `costs:audit.actions.${entry.action}`;
+  return `dashboard:activity.actions.${entry.area}.${entry.action}`;
+}
+
 export function ActivityCard({ activity }: { activity: DashboardOverview['activity'] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'invoices', 'costs']);
   const format = useDashboardFormat();
   return (
     <DashCard id="activity" title={t('activity.title')} to="/apps/invoice/list" linkLabel={t('open')}>
@@ -201,7 +208,7 @@ export function ActivityCard({ activity }: { activity: DashboardOverview['activi
                   ) : (
                     what
                   )}{' '}
-                  · {entry.action}
+                  · {t(actionKey(entry), { defaultValue: t('activity.actions.other') })}
                   {entry.userName ? ` · ${entry.userName}` : ''}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
