@@ -14,7 +14,6 @@ import { pick } from '../../lib/pick.ts';
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PER_PAGE = 10;
 
-
 function readQuery(params: URLSearchParams): ContractorListQuery {
   const page = Number(params.get('page'));
   const perPage = Number(params.get('perPage'));

@@ -8,7 +8,6 @@ import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
 import type { ListQueryPatch } from './list-state.ts';
 import { pick } from '../../../lib/pick.ts';
 
-
 /**
  * Search (debounced: one request when typing pauses, not one per key), status, type and the issue
  * date range. Typed text is kept here and sent to the address only once it settles.

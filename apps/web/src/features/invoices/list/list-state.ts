@@ -18,7 +18,6 @@ const DEFAULT_PER_PAGE = 10;
 const DEFAULT_SORT = 'issuedDate';
 const DEFAULT_SORT_DESC = 'true';
 
-
 const isoDate = (value: string | null) =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
