@@ -52,6 +52,8 @@ describe('reports', () => {
       .getByRole('link')
       .first();
     await invoiceLink.waitFor({ timeout: 30_000 });
+    // The list paints its rows before its totals; a click while the totals arrive can be lost.
+    await page.waitForLoadState('networkidle');
     await invoiceLink.click();
     await page.waitForURL('**/apps/invoice/preview/**');
   });
