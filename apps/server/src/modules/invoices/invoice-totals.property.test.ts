@@ -244,9 +244,10 @@ describe('list aggregates (decision 0014)', () => {
       }),
       { numRuns: 5 },
     );
-    // Most writes must have happened for the comparison to prove anything.
-    expect(outcomes.get('POST  201')).toBeGreaterThan(10);
-    expect(outcomes.get('POST /:id/payments 201')).toBeGreaterThan(2);
+    // Writes must have happened for the comparison to prove anything. The bounds are loose: the
+    // sequences are random (about 20 creations and 5 payments on average; 9 and 2 have been seen).
+    expect(outcomes.get('POST  201')).toBeGreaterThan(4);
+    expect(outcomes.get('POST /:id/payments 201')).toBeGreaterThan(0);
     // The list route answers the same figures as its totals route.
     const [list, totals] = await Promise.all([
       t.app.inject({ url: `${url}?status=overdue`, headers: admin }),
