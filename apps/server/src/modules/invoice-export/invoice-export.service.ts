@@ -31,7 +31,7 @@ import { registerRow, registerTable, type RegisterRow } from './invoice-register
 
 const BATCH = 100;
 /** Invoices read and rendered at once: enough to keep the pool's threads busy, few enough to stay small. */
-const IN_FLIGHT = 4;
+const IN_FLIGHT = 12;
 
 /** One export per user at a time in this process: a second one would only halve the speed of both. */
 const running = new Set<number>();
