@@ -50,6 +50,8 @@ describe('contractors', () => {
 
     await app.page.goto('/apps/contractors/list');
     await app.page.getByLabel('Search').fill('kowalski');
+    // The search reaches the address after its debounce; a click before it is undone by it (noted).
+    await app.page.waitForURL(/q=kowalski/);
     const link = app.page.getByRole('link', { name });
     await link.waitFor();
     const row = app.page.getByRole('row').filter({ has: link });
