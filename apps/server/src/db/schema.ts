@@ -40,7 +40,9 @@ export {
 } from '../modules/payroll/payroll.table.ts';
 export {
   bankAudit,
+  bankCreditApplications,
   bankCsvMappings,
+  bankDueMatches,
   bankLines,
   bankMatches,
   bankSettings,

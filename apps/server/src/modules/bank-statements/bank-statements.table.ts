@@ -3,10 +3,15 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { blank, day, money } from '../../db/columns.ts';
 import type { MatchReason } from '@saldo/domain/bank/reconciliation';
 import type { DebitCategory } from '@saldo/domain/bank/counterparty-kind';
+import type { DueKind, DueReason } from '@saldo/domain/bank/dues';
 import type { CsvMapping } from '@saldo/domain/bank/csv-statement';
 import { organizations } from '../organizations/organizations.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
 import { users } from '../auth/users.table.ts';
+import { contractors } from '../contractors/contractors.table.ts';
+import { invoices } from '../invoices/invoices.table.ts';
+import { payrollLists } from '../payroll/payroll.table.ts';
+import { taxReturns } from '../tax-returns/tax-returns.table.ts';
 
 export type BankLineStatus = 'unmatched' | 'matched' | 'other';
 export type BankLineCategory = DebitCategory | 'income';
@@ -118,6 +123,78 @@ export const bankMatches = pgTable(
   ],
 );
 
+/**
+ * Part of a line's overpayment (its `excess`, the contractor's credit) applied to another open invoice
+ * of the same contractor: the payment it recorded through the payment form's path. Undoing removes the
+ * payment and stamps `undone_at`, so the credit is back; rows stay.
+ */
+export const bankCreditApplications = pgTable(
+  'bank_credit_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => bankLines.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentId: integer('payment_id'),
+    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bank_credit_applications_line_idx').on(t.lineId),
+    index('bank_credit_applications_contractor_idx').on(t.organizationId, t.contractorId),
+  ],
+);
+
+/**
+ * A debit applied to a due that is not a document: the payroll month's ZUS or PIT-4, the month's VAT,
+ * or one person's net pay on the payroll list. Undoing stamps `undone_at`; rows stay.
+ */
+export const bankDueMatches = pgTable(
+  'bank_due_matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => bankLines.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DueKind>().notNull(),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    payrollListId: integer('payroll_list_id').references(() => payrollLists.id, { onDelete: 'set null' }),
+    taxReturnId: integer('tax_return_id').references(() => taxReturns.id, { onDelete: 'set null' }),
+    workerId: integer('worker_id'),
+    workerName: blank('worker_name'),
+    /** What the due was when matched; the line's amount may differ. */
+    dueAmount: money('due_amount').notNull(),
+    score: integer('score').notNull().default(0),
+    reasons: jsonb('reasons').$type<DueReason[]>().notNull().default([]),
+    automatic: boolean('automatic').notNull().default(false),
+    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bank_due_matches_line_idx').on(t.lineId),
+    index('bank_due_matches_org_idx')
+      .on(t.organizationId, t.kind, t.month)
+      .where(sql`${t.undoneAt} is null`),
+  ],
+);
+
 /** Per organization: the score above which a match applies itself. */
 export const bankSettings = pgTable('bank_settings', {
   organizationId: integer('organization_id')
@@ -159,3 +236,5 @@ export const bankAudit = pgTable(
 export type BankStatementRow = typeof bankStatements.$inferSelect;
 export type BankLineRow = typeof bankLines.$inferSelect;
 export type BankMatchRow = typeof bankMatches.$inferSelect;
+export type BankCreditApplicationRow = typeof bankCreditApplications.$inferSelect;
+export type BankDueMatchRow = typeof bankDueMatches.$inferSelect;
