@@ -67,50 +67,6 @@ export const reportSalesByRate = pgTable(
   ],
 );
 
-/** Counted sales per issue month and buyer (PLN). */
-export const reportSalesByContractor = pgTable(
-  'report_sales_by_contractor',
-  {
-    organizationId: integer('organization_id').notNull(),
-    month: text('month').notNull(),
-    contractorId: integer('contractor_id').notNull(),
-    stripe: stripe(),
-    ...plnAmounts,
-  },
-  (t) => [
-    primaryKey({
-      name: 'report_sales_by_contractor_pk',
-      columns: [t.organizationId, t.month, t.contractorId, t.stripe],
-    }),
-    // The listed buyers' figures in the compared periods, read by buyer rather than by month.
-    index('report_sales_by_contractor_party_idx').on(t.organizationId, t.contractorId, t.month),
-  ],
-);
-
-/**
- * Booked costs (not drafts) per booking month, VAT month (the VAT period, else the booking period),
- * supplier and category (0: none); PLN amounts and the deducted VAT.
- */
-export const reportCosts = pgTable(
-  'report_costs',
-  {
-    organizationId: integer('organization_id').notNull(),
-    month: text('month').notNull(),
-    vatMonth: text('vat_month').notNull(),
-    contractorId: integer('contractor_id').notNull(),
-    categoryId: integer('category_id').notNull(),
-    stripe: stripe(),
-    ...plnAmounts,
-    deductibleVat: money('deductible_vat').notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'report_costs_pk',
-      columns: [t.organizationId, t.month, t.contractorId, t.categoryId, t.vatMonth, t.stripe],
-    }),
-  ],
-);
-
 /**
  * Payments per payment month: 'in' of invoices, 'out' of costs, each payment in PLN at its document's
  * own rate, rounded per payment (receivables.repository's plnAtOwnRate).
@@ -126,5 +82,71 @@ export const reportCash = pgTable(
   },
   (t) => [
     primaryKey({ name: 'report_cash_pk', columns: [t.organizationId, t.month, t.direction, t.stripe] }),
+  ],
+);
+
+/**
+ * Counted sales per buyer and period: each invoice in its month ('YYYY-MM'), its quarter ('YYYY-Qn')
+ * and its year ('YYYY'), so the largest buyers of a quarter or a year are read from one row per buyer
+ * rather than summed from twelve (decision 0015). PLN amounts.
+ */
+export const reportSalesByParty = pgTable(
+  'report_sales_by_party',
+  {
+    organizationId: integer('organization_id').notNull(),
+    period: text('period').notNull(),
+    contractorId: integer('contractor_id').notNull(),
+    stripe: stripe(),
+    ...plnAmounts,
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_sales_by_party_pk',
+      columns: [t.organizationId, t.period, t.contractorId, t.stripe],
+    }),
+    // The listed buyers' figures in the compared periods, read by buyer rather than by period.
+    index('report_sales_by_party_contractor_idx').on(t.organizationId, t.contractorId, t.period),
+  ],
+);
+
+/**
+ * Booked costs (not drafts) per booking month, VAT month (the VAT period, else the booking period)
+ * and category (0: none); PLN amounts and the deducted VAT.
+ */
+export const reportCostMonths = pgTable(
+  'report_cost_months',
+  {
+    organizationId: integer('organization_id').notNull(),
+    month: text('month').notNull(),
+    vatMonth: text('vat_month').notNull(),
+    categoryId: integer('category_id').notNull(),
+    stripe: stripe(),
+    ...plnAmounts,
+    deductibleVat: money('deductible_vat').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_cost_months_pk',
+      columns: [t.organizationId, t.month, t.vatMonth, t.categoryId, t.stripe],
+    }),
+  ],
+);
+
+/** Booked costs per supplier and period (month, quarter and year, as report_sales_by_party); PLN. */
+export const reportCostsByParty = pgTable(
+  'report_costs_by_party',
+  {
+    organizationId: integer('organization_id').notNull(),
+    period: text('period').notNull(),
+    contractorId: integer('contractor_id').notNull(),
+    stripe: stripe(),
+    ...plnAmounts,
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_costs_by_party_pk',
+      columns: [t.organizationId, t.period, t.contractorId, t.stripe],
+    }),
+    index('report_costs_by_party_contractor_idx').on(t.organizationId, t.contractorId, t.period),
   ],
 );
