@@ -107,6 +107,8 @@ export const menuItems: MenuEntry[] = [
     link('reportInvoices', '/reports/invoices', IconFileText, 'Report'),
     link('reportIncome', '/reports/income', IconTrendingUp, 'Report'),
     link('reportCosts', '/reports/costs', IconReportMoney, 'Report'),
+    link('analyticsDashboard', '/dashboard/analytics', IconChartBar, 'Dashboard'),
+    link('ecommerceDashboard', '/dashboard/ecommerce', IconShoppingCart, 'Dashboard'),
   ]),
   group('workers', IconUsersGroup, [
     link('workerList', '/apps/workers/list', IconList, 'Worker', { activeFor: ['/apps/workers/preview'] }),

@@ -53,4 +53,30 @@ export const miscRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/dashboard/pages/DashboardPage.tsx')),
     handle: { resource: 'Dashboard', pageTitle: 'common:nav.dashboard' },
   },
+  // The template's analytics and e-commerce dashboards, from the books; admins only ('read Dashboard').
+  // Lazy on purpose: the charts load with these pages only.
+  {
+    path: '/dashboard/analytics',
+    lazy: lazyPage(() => import('../../features/dashboard/pages/AnalyticsDashboardPage.tsx')),
+    handle: {
+      resource: 'Dashboard',
+      pageTitle: 'common:nav.analyticsDashboard',
+      breadcrumb: [
+        { labelKey: 'common:nav.dashboard', to: '/dashboard' },
+        { labelKey: 'common:nav.analyticsDashboard' },
+      ],
+    },
+  },
+  {
+    path: '/dashboard/ecommerce',
+    lazy: lazyPage(() => import('../../features/dashboard/pages/EcommerceDashboardPage.tsx')),
+    handle: {
+      resource: 'Dashboard',
+      pageTitle: 'common:nav.ecommerceDashboard',
+      breadcrumb: [
+        { labelKey: 'common:nav.dashboard', to: '/dashboard' },
+        { labelKey: 'common:nav.ecommerceDashboard' },
+      ],
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +59,21 @@ function Figures({ card }: { card: AvailableCard }) {
           role="img"
           aria-label={data.map((point) => `${point.key}: ${value(point.value)}`).join(', ')}
         />
+      )}
+      {data.length > 0 && (
+        // The chart's figures as a table too, for screen readers and for copying.
+        <Table verticalSpacing={2} fz="xs" data-testid="card-table">
+          <Table.Tbody>
+            {data.map((point) => (
+              <Table.Tr key={point.key}>
+                <Table.Th scope="row" fw={400}>
+                  {point.key}
+                </Table.Th>
+                <Table.Td ta="right">{value(point.value)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       <Anchor component={Link} to={card.link} size="sm">
         {t('open')}

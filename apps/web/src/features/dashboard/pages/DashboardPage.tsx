@@ -1,4 +1,5 @@
-import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { initialsOf } from '../../../components/initials.ts';
@@ -36,6 +37,14 @@ export default function DashboardPage() {
             <Text c="dimmed">
               {userData.organization.name} · {today}
             </Text>
+            <Group gap="md">
+              <Anchor component={Link} to="/dashboard/analytics" size="sm">
+                {t('common:nav.analyticsDashboard')}
+              </Anchor>
+              <Anchor component={Link} to="/dashboard/ecommerce" size="sm">
+                {t('common:nav.ecommerceDashboard')}
+              </Anchor>
+            </Group>
           </div>
         </Group>
       </Card>
