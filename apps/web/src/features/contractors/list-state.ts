@@ -1,11 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   contractorSortFields,
   contractorVatFilters,
   type ContractorListQuery,
 } from '@saldo/contracts/contractors';
 import { pick } from '../../lib/pick.ts';
+import { useListState, type ListSpec } from '../../lib/use-list-state.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?q=…&sortBy=…&page=2), so a
@@ -32,33 +31,12 @@ function readQuery(params: URLSearchParams): ContractorListQuery {
 
 export type ListQueryPatch = Partial<ContractorListQuery>;
 
-export function useListQuery(): [ContractorListQuery, (patch: ListQueryPatch) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuery(params), [params]);
-  const update = useCallback(
-    (patch: ListQueryPatch) =>
-      setParams(
-        (current) => {
-          const next = { ...readQuery(current), ...patch };
-          // A new search, filter or sort starts again from the first page.
-          if (!('page' in patch)) next.page = 1;
-          const out = new URLSearchParams();
-          for (const [key, value] of Object.entries(next)) {
-            const isDefault =
-              (key === 'page' && value === 1) ||
-              (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
-              (key === 'sortBy' && value === 'name') ||
-              (key === 'sortDesc' && value === 'false');
-            if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
-          }
-          return out;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [query, update];
-}
+const spec: ListSpec<ContractorListQuery> = {
+  read: readQuery,
+  defaults: { page: 1, perPage: DEFAULT_PER_PAGE, sortBy: 'name', sortDesc: 'false' },
+};
+
+export const useContractorListState = () => useListState(spec);
 
 export const hasFilters = (query: ContractorListQuery) =>
   Boolean(query.q || query.country || query.tag || query.vatStatus);

@@ -1,42 +1,28 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contractorVatFilters, type ContractorListQuery } from '@saldo/contracts/contractors';
 import { CountrySelect } from '../form/CountrySelect.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
+import { DebouncedInput } from '../../../components/DebouncedInput.tsx';
+import type { SearchField } from '../../../lib/use-list-state.ts';
 import type { ListQueryPatch } from '../list-state.ts';
 
 const isVatFilter = (value: string | null): value is NonNullable<ContractorListQuery['vatStatus']> =>
   contractorVatFilters.some((filter) => filter === value);
 
 /**
- * Search (debounced: one request when typing pauses, not one per key) and the filters. Typed text
- * is kept here and sent to the address only once it settles.
+ * Search and tag (debounced: one request when typing pauses, not one per key) and the filters.
  */
 export function ContractorsFilters({
   query,
+  search,
   onChange,
 }: {
   query: ContractorListQuery;
+  search: SearchField;
   onChange: (patch: ListQueryPatch) => void;
 }) {
   const { t } = useTranslation('contractors');
-  const [search, setSearch] = useState(query.q ?? '');
-  const [tag, setTag] = useState(query.tag ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [debouncedTag] = useDebouncedValue(tag.trim(), SEARCH_DEBOUNCE_MS);
-
-  // Effect events read the latest query and callback without making them reasons to re-run.
-  const applySearch = useEffectEvent((q: string) => {
-    if (q !== (query.q ?? '')) onChange({ q: q || undefined });
-  });
-  const applyTag = useEffectEvent((value: string) => {
-    if (value !== (query.tag ?? '')) onChange({ tag: value || undefined });
-  });
-  useEffect(() => applySearch(debouncedSearch), [debouncedSearch]);
-  useEffect(() => applyTag(debouncedTag), [debouncedTag]);
 
   return (
     <Grid gap="sm" align="flex-end">
@@ -46,8 +32,8 @@ export function ContractorsFilters({
           placeholder={t('list.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          defaultValue={search.defaultValue}
+          onChange={(event) => search.onChange(event.currentTarget.value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
@@ -61,11 +47,11 @@ export function ContractorsFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
-        <TextInput
+        <DebouncedInput
           label={t('list.filters.tag')}
           placeholder={t('list.filters.any')}
-          value={tag}
-          onChange={(event) => setTag(event.currentTarget.value)}
+          value={query.tag}
+          onCommit={(tag) => onChange({ tag })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>

@@ -1,30 +1,23 @@
 import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ContractorSortField } from '@saldo/contracts/contractors';
 import { useContractors } from '../api/queries.ts';
 import { ContractorsFilters } from '../components/ContractorsFilters.tsx';
 import { ContractorsTable } from '../components/ContractorsTable.tsx';
 import { ExportContractorsButton } from '../components/ExportContractorsButton.tsx';
 import { ImportContractorsButton } from '../components/ImportContractorsButton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { hasFilters, PAGE_SIZES, useListQuery } from '../list-state.ts';
+import { hasFilters, PAGE_SIZES, useContractorListState } from '../list-state.ts';
 import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
 import { ListFooter } from '../../../components/ListFooter.tsx';
 
 /** /apps/contractors/list: search, filters, sorting, paging, CSV export and import, 'Add contractor'. */
 export default function ContractorsListPage() {
   const { t } = useTranslation('contractors');
-  const [query, setQuery] = useListQuery();
+  const { query, update: setQuery, sort, search } = useContractorListState();
   const contractors = useContractors(query);
   const panel = useNewClientPanel();
   const { page: _page, perPage: _perPage, ...filter } = query;
-
-  const sort = (field: ContractorSortField) =>
-    setQuery({
-      sortBy: field,
-      sortDesc: query.sortBy === field && query.sortDesc === 'false' ? 'true' : 'false',
-    });
 
   const total = contractors.data?.total ?? 0;
   const filtered = hasFilters(query);
@@ -47,7 +40,7 @@ export default function ContractorsListPage() {
       </Group>
       <Card withBorder radius="md" p="md">
         <Stack gap="md">
-          <ContractorsFilters query={query} onChange={setQuery} />
+          <ContractorsFilters query={query} search={search} onChange={setQuery} />
           {contractors.isError ? (
             <LoadError
               title={t('errors.loadFailed')}

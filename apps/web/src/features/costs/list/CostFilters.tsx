@@ -1,37 +1,29 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COST_STATUSES, type CostListQuery } from '@saldo/contracts/costs';
 import { pick } from '../../../lib/pick.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
+import type { SearchField } from '../../../lib/use-list-state.ts';
 import { useCategories } from '../../settings/api/queries.ts';
 import type { ListQueryPatch } from './list-state.ts';
 import { MonthFilter } from './MonthFilter.tsx';
 import { SupplierFilter } from './SupplierFilter.tsx';
 
 /**
- * Search (debounced: one request when typing pauses), status, category, booking month and supplier.
- * Typed text is kept here and sent to the address only once it settles.
+ * Search (debounced by the list's state: one request when typing pauses), status, category, booking
+ * month and supplier.
  */
 export function CostFilters({
   query,
+  search,
   onChange,
 }: {
   query: CostListQuery;
+  search: SearchField;
   onChange: (patch: ListQueryPatch) => void;
 }) {
   const { t } = useTranslation('costs');
   const categories = useCategories();
-  const [search, setSearch] = useState(query.q ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  // An effect event reads the latest query and callback without making them reasons to re-run.
-  const applySearch = useEffectEvent((q: string) => {
-    if (q !== (query.q ?? '')) onChange({ q: q || undefined });
-  });
-  useEffect(() => applySearch(debouncedSearch), [debouncedSearch]);
 
   const costCategories = (categories.data ?? []).filter((category) => category.kind === 'cost');
 
@@ -43,8 +35,8 @@ export function CostFilters({
           placeholder={t('list.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          defaultValue={search.defaultValue}
+          onChange={(event) => search.onChange(event.currentTarget.value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>

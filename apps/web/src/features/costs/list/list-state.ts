@@ -1,5 +1,3 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   bookingPeriodSchema,
   COST_STATUSES,
@@ -8,6 +6,7 @@ import {
   type CostListQuery,
 } from '@saldo/contracts/costs';
 import { pick } from '../../../lib/pick.ts';
+import { useListState, type ListSpec } from '../../../lib/use-list-state.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?status=draft&month=2026-03), so a
@@ -41,38 +40,12 @@ export function readQuery(params: URLSearchParams): CostListQuery {
 
 export type ListQueryPatch = Partial<CostListQuery>;
 
-/** Defaults are left out of the address; parameters that are not the list's own are not kept. */
-export function writeQuery(query: CostListQuery): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const isDefault =
-      (key === 'page' && value === 1) ||
-      (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
-      (key === 'sortBy' && value === DEFAULT_SORT) ||
-      (key === 'sortDesc' && value === DEFAULT_SORT_DESC);
-    if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
-  }
-  return out;
-}
+const spec: ListSpec<CostListQuery> = {
+  read: readQuery,
+  defaults: { page: 1, perPage: DEFAULT_PER_PAGE, sortBy: DEFAULT_SORT, sortDesc: DEFAULT_SORT_DESC },
+};
 
-export function useCostListQuery(): [CostListQuery, (patch: ListQueryPatch) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuery(params), [params]);
-  const update = useCallback(
-    (patch: ListQueryPatch) =>
-      setParams(
-        (current) => {
-          const next = { ...readQuery(current), ...patch };
-          // A new search, filter or sort starts again from the first page.
-          if (!('page' in patch)) next.page = 1;
-          return writeQuery(next);
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [query, update];
-}
+export const useCostListState = () => useListState(spec);
 
 export const hasFilters = (query: CostListQuery) =>
   Boolean(query.q || query.status || query.categoryId || query.month || query.contractorId);

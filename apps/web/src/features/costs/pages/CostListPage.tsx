@@ -3,7 +3,7 @@ import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFileImport, IconFilterOff, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CostListItem, CostSortField } from '@saldo/contracts/costs';
+import type { CostListItem } from '@saldo/contracts/costs';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useCosts } from '../api/queries.ts';
 import { ImportCostsModal } from '../import/ImportCostsModal.tsx';
@@ -12,7 +12,7 @@ import { CostFilters } from '../list/CostFilters.tsx';
 import { CostListToolbar } from '../list/CostListToolbar.tsx';
 import { CostsTable } from '../list/CostsTable.tsx';
 import { DeleteCostModal } from '../list/DeleteCostModal.tsx';
-import { hasFilters, PAGE_SIZES, useCostListQuery } from '../list/list-state.ts';
+import { hasFilters, PAGE_SIZES, useCostListState } from '../list/list-state.ts';
 import { useSelection } from '../../../components/use-selection.ts';
 import { COST_ADD_PATH } from '../paths.ts';
 import { ListFooter } from '../../../components/ListFooter.tsx';
@@ -23,19 +23,12 @@ import { ListFooter } from '../../../components/ListFooter.tsx';
  */
 export default function CostListPage() {
   const { t } = useTranslation('costs');
-  const [query, setQuery] = useCostListQuery();
+  const { query, update: setQuery, sort, search } = useCostListState();
   const costs = useCosts(query);
   const { selected, toggle, remove } = useSelection();
   const [deleting, setDeleting] = useState<CostListItem | null>(null);
   const [importing, setImporting] = useState(false);
   const [paying, setPaying] = useState(false);
-
-  const sort = (field: CostSortField) =>
-    setQuery({
-      sortBy: field,
-      // A new column starts ascending; the same column flips.
-      sortDesc: query.sortBy === field && query.sortDesc === 'false' ? 'true' : 'false',
-    });
 
   const total = costs.data?.total ?? 0;
   // Judged by the total: a page past the end (an old link) is not an empty list.
@@ -68,7 +61,7 @@ export default function CostListPage() {
       </Group>
       <Card withBorder radius="md" p="md">
         <Stack gap="md">
-          <CostFilters query={query} onChange={setQuery} />
+          <CostFilters query={query} search={search} onChange={setQuery} />
           {costs.isError ? (
             <LoadError
               title={t('errors.loadFailed')}

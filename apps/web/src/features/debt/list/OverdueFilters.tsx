@@ -1,10 +1,11 @@
-import { Grid, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Grid, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OVERDUE_BANDS, type OverdueListQuery } from '@saldo/contracts/debt';
 import { pick } from '../../../lib/pick.ts';
 import { ContractorFilter } from './ContractorFilter.tsx';
 import { DebouncedInput } from '../../../components/DebouncedInput.tsx';
+import type { SearchField } from '../../../lib/use-list-state.ts';
 import { isAmount, type ListQueryPatch } from './list-state.ts';
 
 const ALL = 'all';
@@ -12,10 +13,12 @@ const ALL = 'all';
 /** Search, buyer, days-overdue band and the balance range; typed text is sent once it settles. */
 export function OverdueFilters({
   query,
+  search,
   onChange,
   withContractor,
 }: {
   query: OverdueListQuery;
+  search: SearchField;
   onChange: (patch: ListQueryPatch) => void;
   /** A client sees only its own invoices: a buyer filter would have nothing to choose from. */
   withContractor: boolean;
@@ -26,13 +29,13 @@ export function OverdueFilters({
     <Stack gap="sm">
       <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, md: withContractor ? 4 : 6 }}>
-          <DebouncedInput
+          <TextInput
             label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             type="search"
-            value={query.q}
-            onCommit={(q) => onChange({ q })}
+            defaultValue={search.defaultValue}
+            onChange={(event) => search.onChange(event.currentTarget.value)}
           />
         </Grid.Col>
         {withContractor && (

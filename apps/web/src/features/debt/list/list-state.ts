@@ -1,7 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { OVERDUE_BANDS, overdueSortFields, type OverdueListQuery } from '@saldo/contracts/debt';
 import { pick } from '../../../lib/pick.ts';
+import { useListState, type ListSpec } from '../../../lib/use-list-state.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?band=31_60&minAmount=1000), so a
@@ -40,39 +39,19 @@ export function readQuery(params: URLSearchParams): OverdueListQuery {
 
 export type ListQueryPatch = Partial<OverdueListQuery>;
 
-/** Defaults are left out of the address; parameters that are not the list's own are not kept. */
-export function writeQuery(query: OverdueListQuery): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const isDefault =
-      (key === 'page' && value === 1) ||
-      (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
-      (key === 'sortBy' && value === DEFAULT_SORT) ||
-      (key === 'paidLate' && value === 'false') ||
-      (key === 'sortDesc' && value === DEFAULT_SORT_DESC);
-    if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
-  }
-  return out;
-}
+const spec: ListSpec<OverdueListQuery> = {
+  read: readQuery,
+  defaults: {
+    page: 1,
+    perPage: DEFAULT_PER_PAGE,
+    sortBy: DEFAULT_SORT,
+    sortDesc: DEFAULT_SORT_DESC,
+    paidLate: 'false',
+  },
+  newColumnDesc: true,
+};
 
-export function useOverdueListQuery(): [OverdueListQuery, (patch: ListQueryPatch) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuery(params), [params]);
-  const update = useCallback(
-    (patch: ListQueryPatch) =>
-      setParams(
-        (current) => {
-          const next = { ...readQuery(current), ...patch };
-          // A new search, filter or sort starts again from the first page.
-          if (!('page' in patch)) next.page = 1;
-          return writeQuery(next);
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [query, update];
-}
+export const useOverdueListState = () => useListState(spec);
 
 export const hasFilters = (query: OverdueListQuery) =>
   Boolean(

@@ -10,9 +10,9 @@ import { RowActionModals, type PendingAction } from '../actions/RowActionModals.
 import { useOverdue } from '../api/queries.ts';
 import type { DebtBulkAction } from '../api/debt-api.ts';
 import { BulkBar } from '../list/BulkBar.tsx';
-import { hasFilters, PAGE_SIZES, useOverdueListQuery } from '../list/list-state.ts';
+import { hasFilters, PAGE_SIZES, useOverdueListState } from '../list/list-state.ts';
 import { OverdueFilters } from '../list/OverdueFilters.tsx';
-import { OverdueTable, type OverdueSortField } from '../list/OverdueTable.tsx';
+import { OverdueTable } from '../list/OverdueTable.tsx';
 import { RatesAssumedNotice } from '../list/RatesAssumedNotice.tsx';
 import { useDebtPermissions } from '../permissions.ts';
 import { ListFooter } from '../../../components/ListFooter.tsx';
@@ -25,18 +25,11 @@ import { ListFooter } from '../../../components/ListFooter.tsx';
 export default function OverdueListPage() {
   const { t } = useTranslation('debt');
   const can = useDebtPermissions();
-  const [query, setQuery] = useOverdueListQuery();
+  const { query, update: setQuery, sort, search } = useOverdueListState();
   const overdue = useOverdue(query);
   const { selected, toggle, remove } = useSelection();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [bulkAction, setBulkAction] = useState<DebtBulkAction | null>(null);
-
-  const sort = (field: OverdueSortField) =>
-    setQuery({
-      sortBy: field,
-      // A new column starts with the largest first, as the list does; the same column flips.
-      sortDesc: query.sortBy === field && query.sortDesc === 'true' ? 'false' : 'true',
-    });
 
   const total = overdue.data?.total ?? 0;
   // Judged by the total: a page past the end (an old link) is not an empty list.
@@ -53,7 +46,12 @@ export default function OverdueListPage() {
       </Title>
       <Card withBorder radius="md" p="md">
         <Stack gap="md">
-          <OverdueFilters query={query} onChange={setQuery} withContractor={can.pickContractor} />
+          <OverdueFilters
+            query={query}
+            search={search}
+            onChange={setQuery}
+            withContractor={can.pickContractor}
+          />
           {overdue.isError ? (
             <LoadError
               title={t('errors.loadFailed')}

@@ -1,33 +1,25 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_DISPLAY_STATUSES, INVOICE_TYPES, type InvoiceListQuery } from '@saldo/contracts/invoices';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
+import type { SearchField } from '../../../lib/use-list-state.ts';
 import type { ListQueryPatch } from './list-state.ts';
 import { pick } from '../../../lib/pick.ts';
 
 /**
- * Search (debounced: one request when typing pauses, not one per key), status, type and the issue
- * date range. Typed text is kept here and sent to the address only once it settles.
+ * Search (debounced by the list's state: one request when typing pauses, not one per key), status,
+ * type and the issue date range.
  */
 export function InvoiceFilters({
   query,
+  search,
   onChange,
 }: {
   query: InvoiceListQuery;
+  search: SearchField;
   onChange: (patch: ListQueryPatch) => void;
 }) {
   const { t } = useTranslation('invoices');
-  const [search, setSearch] = useState(query.q ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  // An effect event reads the latest query and callback without making them reasons to re-run.
-  const applySearch = useEffectEvent((q: string) => {
-    if (q !== (query.q ?? '')) onChange({ q: q || undefined });
-  });
-  useEffect(() => applySearch(debouncedSearch), [debouncedSearch]);
 
   return (
     <Grid gap="sm" align="flex-end">
@@ -37,8 +29,8 @@ export function InvoiceFilters({
           placeholder={t('list.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          defaultValue={search.defaultValue}
+          onChange={(event) => search.onChange(event.currentTarget.value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>

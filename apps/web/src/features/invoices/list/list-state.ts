@@ -1,5 +1,3 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   INVOICE_DISPLAY_STATUSES,
   INVOICE_LIMITS,
@@ -8,6 +6,7 @@ import {
   type InvoiceListQuery,
 } from '@saldo/contracts/invoices';
 import { pick } from '../../../lib/pick.ts';
+import { useListState, writeListQuery, type ListSpec } from '../../../lib/use-list-state.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?q=…&status=overdue&page=2), so a
@@ -41,38 +40,15 @@ export function readQuery(params: URLSearchParams): InvoiceListQuery {
 
 export type ListQueryPatch = Partial<InvoiceListQuery>;
 
-/** Parameters that are not the list's own (e.g. ?send=1 elsewhere) are not kept. */
-export function writeQuery(query: InvoiceListQuery): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const isDefault =
-      (key === 'page' && value === 1) ||
-      (key === 'perPage' && value === DEFAULT_PER_PAGE) ||
-      (key === 'sortBy' && value === DEFAULT_SORT) ||
-      (key === 'sortDesc' && value === DEFAULT_SORT_DESC);
-    if (value !== undefined && value !== '' && !isDefault) out.set(key, String(value));
-  }
-  return out;
-}
+const spec: ListSpec<InvoiceListQuery> = {
+  read: readQuery,
+  defaults: { page: 1, perPage: DEFAULT_PER_PAGE, sortBy: DEFAULT_SORT, sortDesc: DEFAULT_SORT_DESC },
+};
 
-export function useInvoiceListQuery(): [InvoiceListQuery, (patch: ListQueryPatch) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuery(params), [params]);
-  const update = useCallback(
-    (patch: ListQueryPatch) =>
-      setParams(
-        (current) => {
-          const next = { ...readQuery(current), ...patch };
-          // A new search, filter or sort starts again from the first page.
-          if (!('page' in patch)) next.page = 1;
-          return writeQuery(next);
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [query, update];
-}
+/** Parameters that are not the list's own (e.g. ?send=1 elsewhere) are not kept. */
+export const writeQuery = (query: InvoiceListQuery) => writeListQuery(query, spec.defaults);
+
+export const useInvoiceListState = () => useListState(spec);
 
 export const hasFilters = (query: InvoiceListQuery) =>
   Boolean(query.q || query.status || query.type || query.dateFrom || query.dateTo || query.contractorId);

@@ -3,7 +3,7 @@ import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFileInvoice, IconFilterOff, IconPlus, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceListItem, InvoiceSortField } from '@saldo/contracts/invoices';
+import type { InvoiceListItem } from '@saldo/contracts/invoices';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { SelectionBar } from '../../../components/SelectionBar.tsx';
 import { useSelection } from '../../../components/use-selection.ts';
@@ -12,7 +12,7 @@ import { DeleteInvoiceModal } from '../list/DeleteInvoiceModal.tsx';
 import { ExportZipButton } from '../list/ExportZipButton.tsx';
 import { InvoiceFilters } from '../list/InvoiceFilters.tsx';
 import { InvoicesTable } from '../list/InvoicesTable.tsx';
-import { hasFilters, PAGE_SIZES, useInvoiceListQuery, writeQuery } from '../list/list-state.ts';
+import { hasFilters, PAGE_SIZES, useInvoiceListState, writeQuery } from '../list/list-state.ts';
 import { useInvoicePermissions } from '../api/permissions.ts';
 import { usePdfDownload } from '../preview/use-pdf-download.ts';
 import { ListFooter } from '../../../components/ListFooter.tsx';
@@ -36,7 +36,7 @@ export default function InvoiceListPage({
   bulkSend,
 }: { bulkSend?: (props: BulkSendSlotProps) => ReactNode } = {}) {
   const { t } = useTranslation('invoices');
-  const [query, setQuery] = useInvoiceListQuery();
+  const { query, update: setQuery, sort, search } = useInvoiceListState();
   // Rows and totals are asked for in parallel; the rows paint without waiting for the sums.
   const invoices = useInvoices(query, { sums: false });
   const totals = useInvoiceTotals(query);
@@ -45,13 +45,6 @@ export default function InvoiceListPage({
   const [deleting, setDeleting] = useState<InvoiceListItem | null>(null);
   const { selected, toggle, clear } = useSelection(writeQuery(query).toString());
   const [sendingToKsef, setSendingToKsef] = useState(false);
-
-  const sort = (field: InvoiceSortField) =>
-    setQuery({
-      sortBy: field,
-      // A new column starts ascending; the same column flips.
-      sortDesc: query.sortBy === field && query.sortDesc === 'false' ? 'true' : 'false',
-    });
 
   const total = invoices.data?.total ?? 0;
   // A text search counts up to the server's cap: then "more than …" and no sums (decision 0014).
@@ -78,7 +71,7 @@ export default function InvoiceListPage({
       </Group>
       <Card withBorder radius="md" p="md">
         <Stack gap="md">
-          <InvoiceFilters query={query} onChange={setQuery} />
+          <InvoiceFilters query={query} search={search} onChange={setQuery} />
           {invoices.isError ? (
             <LoadError
               title={t('errors.loadFailed')}
