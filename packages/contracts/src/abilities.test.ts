@@ -24,13 +24,32 @@ describe('abilities', () => {
     expect(ability.can('create', 'BalanceConfirmation')).toBe(false);
   });
 
-  it('an unknown role gets only the guest rules', () => {
-    expect(abilityRulesFor('editor')).toEqual(guestRules);
+  it('accountant keeps the books and reads reports, but manages neither users nor company settings', () => {
+    const ability = createAbility(abilityRulesFor('accountant'));
+    for (const subject of ['Invoice', 'Cost', 'Payroll', 'TaxReturn', 'BankStatement'] as const) {
+      expect(ability.can('create', subject)).toBe(true);
+      expect(ability.can('update', subject)).toBe(true);
+      expect(ability.can('delete', subject)).toBe(true);
+    }
+    expect(ability.can('read', 'Report')).toBe(true);
+    expect(ability.can('update', 'Report')).toBe(false);
+    expect(ability.can('read', 'Organization')).toBe(true);
+    expect(ability.can('update', 'Organization')).toBe(false);
+    expect(ability.can('read', 'User')).toBe(false);
+    expect(ability.can('create', 'User')).toBe(false);
+    expect(ability.can('read', 'ACL')).toBe(false);
+  });
+
+  it('the demo roles without pages yet (editor, author, maintainer, subscriber) get only the guest rules', () => {
+    for (const role of ['editor', 'author', 'maintainer', 'subscriber']) {
+      expect(abilityRulesFor(role)).toEqual(guestRules);
+    }
     expect(createAbility(guestRules).can('read', 'ACL')).toBe(false);
   });
 
   it('sends each role home as the spec says', () => {
     expect(homePathFor('admin')).toBe('/');
+    expect(homePathFor('accountant')).toBe('/');
     expect(homePathFor('client')).toBe('/access-control');
     expect(homePathFor('editor')).toBe('/login');
     expect(homePathFor(undefined)).toBe('/login');

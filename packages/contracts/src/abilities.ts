@@ -42,7 +42,7 @@ export const subjects = [
 ] as const;
 export type Subject = (typeof subjects)[number];
 
-export const roles = ['admin', 'client'] as const;
+export const roles = ['admin', 'accountant', 'client'] as const;
 export type Role = (typeof roles)[number];
 
 export const abilityRuleSchema = z.object({
@@ -53,8 +53,33 @@ export type AbilityRule = z.infer<typeof abilityRuleSchema>;
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
+/** The books an accountant (księgowa) keeps: read and written whole, like an administrator. */
+const books: Subject[] = [
+  'Invoice',
+  'Cost',
+  'Contractor',
+  'Debt',
+  'Payroll',
+  'TaxReturn',
+  'BankStatement',
+  'Worker',
+  'Contract',
+  'BalanceConfirmation',
+];
+
 const rulesByRole: Record<Role, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
+  // Issue 23: the books and the reports, but not the users, the company settings or the KSeF
+  // credentials (all 'update Organization'); the company is read, since every document prints it.
+  accountant: [
+    { action: 'read', subject: 'Auth' },
+    { action: 'read', subject: 'AccountSetting' },
+    { action: 'update', subject: 'AccountSetting' },
+    { action: 'read', subject: 'Dashboard' },
+    { action: 'read', subject: 'Organization' },
+    { action: 'read', subject: 'Report' },
+    ...books.map((subject): AbilityRule => ({ action: 'manage', subject })),
+  ],
   // The spec's demo client reads ACL and Auth; it also keeps its own account settings.
   client: [
     { action: 'read', subject: 'ACL' },
@@ -84,7 +109,7 @@ export function createAbility(rules: readonly AbilityRule[]): AppAbility {
 
 /** Where a user lands after login, and where redirect-if-logged-in routes send them (spec 2, 4). */
 export function homePathFor(role: string | undefined): string {
-  if (role === 'admin') return '/';
+  if (role === 'admin' || role === 'accountant') return '/';
   if (role === 'client') return '/access-control';
   return '/login';
 }

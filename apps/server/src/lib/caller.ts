@@ -16,9 +16,13 @@ export interface CallerScope {
   contractorId?: number;
 }
 
-/** A client user sees its own contractor's documents only; one without a link sees none. */
+/**
+ * A client user sees its own contractor's documents only; one without a link sees none. An
+ * administrator and an accountant (who keeps the books) see the whole organization's.
+ */
 export async function scopeOf(db: Db, caller: Caller): Promise<CallerScope> {
-  if (caller.role === 'admin') return { organizationId: caller.organizationId };
+  if (caller.role === 'admin' || caller.role === 'accountant')
+    return { organizationId: caller.organizationId };
   const contractorId = await findContractorLink(db, caller.id);
   return { organizationId: caller.organizationId, contractorId: contractorId ?? -1 };
 }

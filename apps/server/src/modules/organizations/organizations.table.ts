@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { blank } from '../../db/columns.ts';
+import type { Plan } from '@saldo/contracts/users';
 import type { ExemptionBasisKind, VatPayerStatus } from '@saldo/contracts/organization-settings';
 
 /**
@@ -38,10 +39,13 @@ export const organizations = pgTable(
     taxOfficeCode: blank('tax_office_code'),
     /** Administrators must sign in with a second factor; one without it may only enrol (plugins/guard.ts). */
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    /** The pricing page's plan, every user's `currentPlan`; a new company starts on the free one. */
+    plan: text('plan').$type<Plan>().notNull().default('basic'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('organizations_plan_check', sql`${t.plan} in ('basic', 'team', 'company', 'enterprise')`),
     check('organizations_vat_status_check', sql`${t.vatStatus} in ('payer', 'exempt')`),
     check(
       'organizations_vat_exemption_basis_kind_check',
