@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_FORMS } from '@saldo/domain/company/legal-form';
 import { TAX_DEADLINE_KINDS } from '@saldo/domain/dates/tax-deadlines';
 import { businessDateSchema } from './business-date.ts';
 import { recordIdParamSchema } from './ids.ts';
@@ -17,16 +18,24 @@ const grosze = z.number().int();
 /** The day the figures are for (default today); a past day is read as the books stood then. */
 export const dashboardQuerySchema = z.object({ date: businessDateSchema.optional() });
 
+const zusDay = z.union([z.literal(15), z.literal(20)]);
+
 export const dashboardSettingsSchema = z.object({
-  /** The 15th for payers with legal personality, the 20th for others; null: not said, the default applies. */
-  zusPaymentDay: z.union([z.literal(15), z.literal(20)]).nullable(),
-  /** The day the deadlines use: the setting, or the documented default (20). */
-  effectiveZusPaymentDay: z.union([z.literal(15), z.literal(20)]),
+  /** An explicit ZUS day, overriding the legal form's; null: the legal form decides. */
+  zusPaymentDay: zusDay.nullable(),
+  /** The legal form set here; null: the one the company's registered name states. */
+  legalForm: z.enum(LEGAL_FORMS).nullable(),
+  /** The form the deadlines use: the setting, or the one read from the company's name. */
+  effectiveLegalForm: z.enum(LEGAL_FORMS),
+  /** The day the deadlines use: the explicit day, else the 15th for legal persons and the 20th for others. */
+  effectiveZusPaymentDay: zusDay,
 });
 export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
 
 export const dashboardSettingsInputSchema = z.object({
-  zusPaymentDay: z.union([z.literal(15), z.literal(20)]).nullable(),
+  zusPaymentDay: zusDay.nullable(),
+  /** Left out: unchanged. */
+  legalForm: z.enum(LEGAL_FORMS).nullable().optional(),
 });
 export type DashboardSettingsInput = z.infer<typeof dashboardSettingsInputSchema>;
 
@@ -99,8 +108,11 @@ export const dashboardOverviewSchema = z.object({
     z.object({ categoryId: z.number().int().nullable(), name: z.string().nullable(), gross: grosze }),
   ),
   deadlines: z.array(deadlineSchema),
-  zusPaymentDay: z.union([z.literal(15), z.literal(20)]),
+  zusPaymentDay: zusDay,
+  /** True when no explicit day is set: the day follows `legalForm`. */
   zusPaymentDayIsDefault: z.boolean(),
+  /** The legal form the ZUS day follows. */
+  legalForm: z.enum(LEGAL_FORMS),
   ksef: z.object({
     queued: z.number().int(),
     sending: z.number().int(),

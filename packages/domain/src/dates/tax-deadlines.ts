@@ -13,8 +13,8 @@ export const ZUS_PAYMENT_DAYS = [15, 20] as const;
 export type ZusPaymentDay = (typeof ZUS_PAYMENT_DAYS)[number];
 
 /**
- * When the organization has not said which ZUS payer it is: the 20th, the day of sole traders and
- * partnerships, who are most of Saldo's companies. A company with legal personality sets 15.
+ * The 20th: the day of sole traders and partnerships. Which day a company has follows its legal form
+ * (company/legal-form.ts: zusPaymentDayFor), the 15th for legal persons.
  */
 export const DEFAULT_ZUS_PAYMENT_DAY: ZusPaymentDay = 20;
 

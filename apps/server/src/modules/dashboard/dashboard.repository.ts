@@ -2,6 +2,7 @@
 // brought to PLN at each invoice's own rate (plnAtOwnRate, as in the receivables report); costs carry
 // their PLN columns. SQL sums come back as strings (numbers on PGlite): Number() here.
 import { and, asc, between, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { LegalForm } from '@saldo/domain/company/legal-form';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
@@ -16,6 +17,7 @@ import { invoiceAudit, invoicePayments, invoices } from '../invoices/invoices.ta
 import { ksefSubmissions } from '../ksef/ksef.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
 import { categories } from '../organizations/categories.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
 import { dashboardSettings } from './dashboard-settings.table.ts';
 
 /** Sales documents that count: not cancelled (never owed) and not proformas (offers, not sales). */
@@ -167,21 +169,40 @@ export async function confirmationCounts(db: Db, organizationId: number) {
   return { pending: of('pending'), confirmed: of('confirmed'), disputed: of('disputed') };
 }
 
-export async function findZusPaymentDay(db: Db, organizationId: number): Promise<number | null> {
+/** The dashboard's settings and the company's registered name (its legal form when none is set). */
+export async function findDashboardSettings(db: Db, organizationId: number) {
   const [row] = await db
-    .select({ day: dashboardSettings.zusPaymentDay })
-    .from(dashboardSettings)
-    .where(eq(dashboardSettings.organizationId, organizationId));
-  return row?.day ?? null;
+    .select({
+      zusPaymentDay: dashboardSettings.zusPaymentDay,
+      legalForm: dashboardSettings.legalForm,
+      organizationName: organizations.name,
+    })
+    .from(organizations)
+    .leftJoin(dashboardSettings, eq(dashboardSettings.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
+  return {
+    zusPaymentDay: row?.zusPaymentDay ?? null,
+    legalForm: row?.legalForm ?? null,
+    organizationName: row?.organizationName ?? '',
+  };
 }
 
-export async function saveZusPaymentDay(db: Db, organizationId: number, day: number | null) {
+/** Saves the ZUS day, and the legal form unless it is undefined (left as it was). */
+export async function saveDashboardSettings(
+  db: Db,
+  organizationId: number,
+  input: { zusPaymentDay: number | null; legalForm?: LegalForm | null | undefined },
+) {
+  const values = {
+    zusPaymentDay: input.zusPaymentDay,
+    ...(input.legalForm === undefined ? {} : { legalForm: input.legalForm }),
+  };
   await db
     .insert(dashboardSettings)
-    .values({ organizationId, zusPaymentDay: day })
+    .values({ organizationId, ...values })
     .onConflictDoUpdate({
       target: dashboardSettings.organizationId,
-      set: { zusPaymentDay: day, updatedAt: sql`now()` },
+      set: { ...values, updatedAt: sql`now()` },
     });
 }
 

@@ -26,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         summary:
           'Revenue this month against last, receivables and overdue, top debtors, cash per bank account, costs by category, invoices issued, deadlines, the KSeF queue, balance confirmations and recent activity',
         description:
-          'All amounts in PLN grosze at each document’s own rate. Deadlines: open invoices due within 14 days, and the next ZUS (15th or 20th by the payer, setting `zusPaymentDay`, default 20), PIT-4 (20th) and JPK_V7M/VAT (25th) deadlines, each moved past Saturdays, Sundays and Polish public holidays.',
+          'All amounts in PLN grosze at each document’s own rate. Deadlines: open invoices due within 14 days, and the next ZUS (the 15th for a company with legal personality, the 20th for sole traders and partnerships: by the legal form in the settings, else the one the company’s registered name states, e.g. “sp. z o.o.”, “S.A.”, “s.c.”; an explicit `zusPaymentDay` overrides it), PIT-4 (20th) and JPK_V7M/VAT (25th) deadlines, each moved past Saturdays, Sundays and Polish public holidays.',
         querystring: dashboardQuerySchema,
         response: { 200: dashboardOverviewSchema, ...errorResponses(400, 401, 403) },
       },
@@ -40,7 +40,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { ability: ['read', 'Dashboard'] },
       schema: {
         tags,
-        summary: 'Which ZUS payer the company is (payment by the 15th or the 20th); null: the default (20th)',
+        summary:
+          'Which ZUS payer the company is: its legal form (null: read from its registered name) and an optional explicit ZUS day (15 or 20)',
         response: { 200: dashboardSettingsSchema, ...errorResponses(401, 403) },
       },
     },
@@ -53,7 +54,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { ability: ['update', 'Dashboard'] },
       schema: {
         tags,
-        summary: 'Set the ZUS payment day: 15 (legal persons), 20 (others) or null (the default, 20)',
+        summary:
+          'Set the legal form (null: read from the name; left out: unchanged) and the ZUS day: 15, 20 or null (the legal form decides)',
         body: dashboardSettingsInputSchema,
         response: { 200: dashboardSettingsSchema, ...errorResponses(400, 401, 403) },
       },

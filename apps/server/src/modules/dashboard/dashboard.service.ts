@@ -7,11 +7,8 @@ import type {
 import { addDays, addMonths, startOfMonth, type IsoDate } from '@saldo/domain/dates/calendar';
 import { effectiveDeadline } from '@saldo/domain/dates/business-days';
 import { daysOverdue } from '@saldo/domain/receivables';
-import {
-  DEFAULT_ZUS_PAYMENT_DAY,
-  upcomingTaxDeadlines,
-  type ZusPaymentDay,
-} from '@saldo/domain/dates/tax-deadlines';
+import { legalFormFromName, zusPaymentDayFor } from '@saldo/domain/company/legal-form';
+import { upcomingTaxDeadlines, type ZusPaymentDay } from '@saldo/domain/dates/tax-deadlines';
 import type { Db } from '../../db/client.ts';
 import { todayInPoland } from '../../lib/dates.ts';
 import { issuedByMonth } from '../debt/reports/receivables.repository.ts';
@@ -20,12 +17,12 @@ import {
   cashPositions,
   confirmationCounts,
   costsByCategory,
-  findZusPaymentDay,
+  findDashboardSettings,
   invoicesDueBetween,
   issuedCountByMonth,
   ksefQueueState,
   recentActivity,
-  saveZusPaymentDay,
+  saveDashboardSettings,
 } from './dashboard.repository.ts';
 
 export const TOP_DEBTORS = 5;
@@ -36,9 +33,21 @@ export const INVOICE_DEADLINES = 5;
 
 const asZusDay = (day: number | null): ZusPaymentDay | null => (day === 15 || day === 20 ? day : null);
 
+/**
+ * The ZUS day follows the company's legal form (the 15th for legal persons, the 20th for sole traders
+ * and partnerships): the form set in the settings, else the one its registered name states; an
+ * explicit day overrides it.
+ */
 export async function dashboardSettings(db: Db, organizationId: number): Promise<DashboardSettings> {
-  const day = asZusDay(await findZusPaymentDay(db, organizationId));
-  return { zusPaymentDay: day, effectiveZusPaymentDay: day ?? DEFAULT_ZUS_PAYMENT_DAY };
+  const row = await findDashboardSettings(db, organizationId);
+  const day = asZusDay(row.zusPaymentDay);
+  const effectiveLegalForm = row.legalForm ?? legalFormFromName(row.organizationName);
+  return {
+    zusPaymentDay: day,
+    legalForm: row.legalForm,
+    effectiveLegalForm,
+    effectiveZusPaymentDay: day ?? zusPaymentDayFor(effectiveLegalForm),
+  };
 }
 
 export async function updateDashboardSettings(
@@ -46,7 +55,7 @@ export async function updateDashboardSettings(
   organizationId: number,
   input: DashboardSettingsInput,
 ): Promise<DashboardSettings> {
-  await saveZusPaymentDay(db, organizationId, input.zusPaymentDay);
+  await saveDashboardSettings(db, organizationId, input);
   return dashboardSettings(db, organizationId);
 }
 
@@ -156,6 +165,7 @@ export async function dashboardOverview(
     deadlines,
     zusPaymentDay: zusDay,
     zusPaymentDayIsDefault: settings.zusPaymentDay === null,
+    legalForm: settings.effectiveLegalForm,
     ksef,
     balanceConfirmations: confirmations,
     activity: activity.map((entry) => ({ ...entry, at: entry.at.toISOString() })),

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDataSchema, cardSchema, CARD_ANALYTICS, CARD_STATISTICS } from '@saldo/contracts/analytics';
 import { dashboardOverviewSchema } from '@saldo/contracts/dashboard';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { desc, eq } from 'drizzle-orm';
 import { bankStatements } from '../bank-statements/bank-statements.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
 import { clientHeaders, postCost } from '../costs/test-helpers.ts';
 import { summaryCost } from '../costs/test-helpers.ts';
 import { adminHeaders, freshOrganization, type Headers } from '../contractors/test-helpers.ts';
@@ -138,8 +140,10 @@ describe('GET /api/dashboard/overview', () => {
         amount: null,
       })),
     ]);
+    // The registered name states no legal form: a sole trader's firm, ZUS by the 20th.
     expect(overview.zusPaymentDay).toBe(20);
     expect(overview.zusPaymentDayIsDefault).toBe(true);
+    expect(overview.legalForm).toBe('sole-trader');
     expect(overview.ksef).toEqual({
       queued: 0,
       sending: 0,
@@ -153,6 +157,60 @@ describe('GET /api/dashboard/overview', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('follows the legal form for the ZUS day: the name states it, the settings can say it', async () => {
+    const zusOn = async (headers: Headers = s.headers) =>
+      dashboardOverviewSchema
+        .parse((await get(`/api/dashboard/overview?date=${REPORT_DATE}`, headers)).json())
+        .deadlines.find((d) => d.kind === 'zus')?.date;
+    const other = await freshOrganization(t);
+    const [org] = await t.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .orderBy(desc(organizations.id))
+      .limit(1);
+    const rename = (name: string) =>
+      t.database.db
+        .update(organizations)
+        .set({ name })
+        .where(eq(organizations.id, org?.id ?? 0));
+    // A limited company's firm says "sp. z o.o.": a legal person, ZUS by Wed 15 July.
+    await rename('Przykład Sp. z o.o.');
+    expect(await zusOn(other)).toBe('2026-07-15');
+    // A civil partnership is no legal person: the 20th (Mon 20 July).
+    await rename('Piekarnia Kowalski, Nowak s.c.');
+    expect(await zusOn(other)).toBe('2026-07-20');
+    // The settings' form outranks the name.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/settings',
+      headers: other,
+      payload: { zusPaymentDay: null, legalForm: 'joint-stock-company' },
+    });
+    expect(put.json()).toEqual({
+      zusPaymentDay: null,
+      legalForm: 'joint-stock-company',
+      effectiveLegalForm: 'joint-stock-company',
+      effectiveZusPaymentDay: 15,
+    });
+    const overview = dashboardOverviewSchema.parse(
+      (await get(`/api/dashboard/overview?date=${REPORT_DATE}`, other)).json(),
+    );
+    expect(overview).toMatchObject({
+      zusPaymentDay: 15,
+      zusPaymentDayIsDefault: true,
+      legalForm: 'joint-stock-company',
+    });
+    // Left out, the form stays; the scenario's organization is untouched by all this.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/settings',
+      headers: other,
+      payload: { zusPaymentDay: null },
+    });
+    expect(await zusOn(other)).toBe('2026-07-15');
+    expect(await zusOn()).toBe('2026-07-20');
+  });
+
   it('takes the ZUS day from the settings: the 15th for a company with legal personality', async () => {
     const put = await t.app.inject({
       method: 'PUT',
@@ -160,7 +218,12 @@ describe('GET /api/dashboard/overview', () => {
       headers: s.headers,
       payload: { zusPaymentDay: 15 },
     });
-    expect(put.json()).toEqual({ zusPaymentDay: 15, effectiveZusPaymentDay: 15 });
+    expect(put.json()).toEqual({
+      zusPaymentDay: 15,
+      legalForm: null,
+      effectiveLegalForm: 'sole-trader',
+      effectiveZusPaymentDay: 15,
+    });
     const overview = dashboardOverviewSchema.parse(
       (await get(`/api/dashboard/overview?date=${REPORT_DATE}`)).json(),
     );

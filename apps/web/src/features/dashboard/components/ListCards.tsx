@@ -164,7 +164,10 @@ export function DeadlinesCard({ overview }: { overview: DashboardOverview }) {
         ))}
         {overview.zusPaymentDayIsDefault && (
           <Text size="xs" c="dimmed">
-            {t('deadlines.zusDefault', { day: overview.zusPaymentDay })}
+            {t('deadlines.zusDefault', {
+              day: overview.zusPaymentDay,
+              form: t(`legalForms.${overview.legalForm}`),
+            })}
           </Text>
         )}
       </Stack>

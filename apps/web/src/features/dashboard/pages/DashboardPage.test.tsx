@@ -42,6 +42,7 @@ const overview: DashboardOverview = {
   ],
   zusPaymentDay: 20,
   zusPaymentDayIsDefault: true,
+  legalForm: 'sole-trader',
   ksef: { queued: 1, sending: 0, rejected: 2, acceptedThisMonth: 5, oldestQueuedAt: null },
   balanceConfirmations: { pending: 1, confirmed: 0, disputed: 0 },
   activity: [],
