@@ -44,6 +44,7 @@ import { logoFileRoutes, logoUploadRoutes } from './modules/organizations/logo.r
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
 import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { securitySettingsRoutes } from './modules/organizations/security-settings.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(organizationListRoutes, { prefix: '/api/organization', ctx });
   await app.register(securitySettingsRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
+  await app.register(usersRoutes, { prefix: '/api/apps/user', ctx });
   await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
   await app.register(referenceRateRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoUploadRoutes, { prefix: '/api/organization', ctx });

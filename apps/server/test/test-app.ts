@@ -93,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export const demo = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  accountant: { email: 'accountant@demo.com', password: 'accountant' },
 };
 
 export async function login(

@@ -83,7 +83,8 @@ function isUrl(value: string): boolean {
   }
 }
 
-function isPhone(value: string): boolean {
+/** A phone number as people write it: digits with spaces, dashes, brackets and a leading +. */
+export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return PHONE.test(value) && digits >= 5 && digits <= 15;
 }

@@ -25,6 +25,7 @@ export const namespaces = [
   'bankStatements',
   'contracts',
   'reports',
+  'users',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

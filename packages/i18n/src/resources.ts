@@ -23,6 +23,7 @@ import en_payroll from '../locales/en/payroll.json' with { type: 'json' };
 import en_bankStatements from '../locales/en/bankStatements.json' with { type: 'json' };
 import en_contracts from '../locales/en/contracts.json' with { type: 'json' };
 import en_reports from '../locales/en/reports.json' with { type: 'json' };
+import en_users from '../locales/en/users.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -45,6 +46,7 @@ import pl_payroll from '../locales/pl/payroll.json' with { type: 'json' };
 import pl_bankStatements from '../locales/pl/bankStatements.json' with { type: 'json' };
 import pl_contracts from '../locales/pl/contracts.json' with { type: 'json' };
 import pl_reports from '../locales/pl/reports.json' with { type: 'json' };
+import pl_users from '../locales/pl/users.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -67,6 +69,7 @@ import de_payroll from '../locales/de/payroll.json' with { type: 'json' };
 import de_bankStatements from '../locales/de/bankStatements.json' with { type: 'json' };
 import de_contracts from '../locales/de/contracts.json' with { type: 'json' };
 import de_reports from '../locales/de/reports.json' with { type: 'json' };
+import de_users from '../locales/de/users.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -89,6 +92,7 @@ import fr_payroll from '../locales/fr/payroll.json' with { type: 'json' };
 import fr_bankStatements from '../locales/fr/bankStatements.json' with { type: 'json' };
 import fr_contracts from '../locales/fr/contracts.json' with { type: 'json' };
 import fr_reports from '../locales/fr/reports.json' with { type: 'json' };
+import fr_users from '../locales/fr/users.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -111,6 +115,7 @@ import pt_payroll from '../locales/pt/payroll.json' with { type: 'json' };
 import pt_bankStatements from '../locales/pt/bankStatements.json' with { type: 'json' };
 import pt_contracts from '../locales/pt/contracts.json' with { type: 'json' };
 import pt_reports from '../locales/pt/reports.json' with { type: 'json' };
+import pt_users from '../locales/pt/users.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -140,6 +145,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     bankStatements: en_bankStatements,
     contracts: en_contracts,
     reports: en_reports,
+    users: en_users,
   },
   pl: {
     common: pl_common,
@@ -164,6 +170,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     bankStatements: pl_bankStatements,
     contracts: pl_contracts,
     reports: pl_reports,
+    users: pl_users,
   },
   de: {
     common: de_common,
@@ -188,6 +195,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     bankStatements: de_bankStatements,
     contracts: de_contracts,
     reports: de_reports,
+    users: de_users,
   },
   fr: {
     common: fr_common,
@@ -212,6 +220,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     bankStatements: fr_bankStatements,
     contracts: fr_contracts,
     reports: fr_reports,
+    users: fr_users,
   },
   pt: {
     common: pt_common,
@@ -236,5 +245,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     bankStatements: pt_bankStatements,
     contracts: pt_contracts,
     reports: pt_reports,
+    users: pt_users,
   },
 };

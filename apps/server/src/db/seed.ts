@@ -15,6 +15,7 @@ import { seedDemoContracts } from '../modules/contracts/seed-contracts.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
+import { newSecureToken } from '../lib/secure-token.ts';
 import type { Db } from './client.ts';
 
 export const DEMO_ORGANIZATION = 'Demo sp. z o.o.';
@@ -29,7 +30,22 @@ export const demoUsers: {
 }[] = [
   { email: 'admin@demo.com', password: 'admin', username: 'admin', fullName: 'Anna Kowalska', role: 'admin' },
   { email: 'client@demo.com', password: 'client', username: 'client', fullName: 'Jan Nowak', role: 'client' },
+  {
+    email: 'accountant@demo.com',
+    password: 'accountant',
+    username: 'accountant',
+    fullName: 'Ewa Zielińska',
+    role: 'accountant',
+  },
 ];
+
+/** Invited and not yet through the mailed link (status pending): nobody knows its password. */
+export const demoPendingUser = {
+  email: 'marek.wisniewski@demo.com',
+  username: 'marek.wisniewski',
+  fullName: 'Marek Wiśniewski',
+  role: 'accountant' as const,
+};
 
 /**
  * Creates the demo organization and users when they are missing; running it again changes nothing
@@ -40,7 +56,8 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
   await db.transaction(async (tx) => {
     const missing = [];
     for (const user of demoUsers) if (!(await findUserByEmail(tx, user.email))) missing.push(user);
-    if (missing.length === 0) return;
+    const pendingMissing = !(await findUserByEmail(tx, demoPendingUser.email));
+    if (missing.length === 0 && !pendingMissing) return;
     const organization =
       (await findOrganizationByName(tx, DEMO_ORGANIZATION)) ??
       // A year old, as its invoices are: a new organization's daily mail quota would cut the demo short.
@@ -58,6 +75,14 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
         company: DEMO_ORGANIZATION,
         passwordHash: await hashPassword(user.password),
         emailConfirmedAt: new Date(),
+      });
+    }
+    if (pendingMissing) {
+      await insertUser(tx, {
+        organizationId: organization.id,
+        ...demoPendingUser,
+        company: DEMO_ORGANIZATION,
+        passwordHash: await hashPassword(newSecureToken()),
       });
     }
   });

@@ -150,10 +150,45 @@ export async function resendInvitation(ctx: AppContext, language: Language, call
 }
 
 /**
- * Role and activity. The organization always keeps an active administrator, and an administrator
- * changes neither their own role nor their own activity (another administrator must): checked in
- * one transaction with the administrators' rows locked.
+ * Checks a change of role and activity against the organization's rules and writes it: the
+ * organization always keeps an active administrator, and an administrator changes neither their own
+ * role nor their own activity (another administrator must). Runs in the caller's transaction, with
+ * the target row locked; also used by the users app (modules/users).
  */
+export async function applyRoleAndActivity(
+  tx: Db,
+  caller: AuthUser,
+  target: OrganizationUserRow,
+  body: UpdateOrganizationUserBody,
+  extra: Partial<Parameters<typeof updateUser>[2]> = {},
+): Promise<void> {
+  const role = body.role ?? target.role;
+  const active = body.active ?? !target.deactivatedAt;
+  const changesRole = role !== target.role;
+  const deactivates = !active && !target.deactivatedAt;
+  const isActiveAdmin = target.role === 'admin' && !target.deactivatedAt;
+  if (isActiveAdmin && ((changesRole && role !== 'admin') || deactivates)) {
+    const admins = await lockActiveAdminIds(tx, caller.organizationId);
+    if (admins.filter((adminId) => adminId !== target.id).length === 0) {
+      throw new AppError(409, 'settings.users.lastAdmin');
+    }
+  }
+  if (target.id === caller.id && (changesRole || deactivates)) {
+    throw new AppError(409, 'settings.users.ownAccount');
+  }
+  const at = now();
+  await updateUser(tx, target.id, {
+    ...extra,
+    role,
+    // Only a client is limited to a contractor; for anyone else a link would only mislead.
+    ...(role !== 'client' ? { contractorId: null } : {}),
+    deactivatedAt: active ? null : (target.deactivatedAt ?? at),
+  });
+  // Sessions end at once (the access token is refused on its next request anyway).
+  if (deactivates) await revokeUserTokens(tx, target.id, at);
+}
+
+/** Role and activity, from the settings' users tab (rules in applyRoleAndActivity). */
 export async function updateOrganizationUser(
   ctx: AppContext,
   caller: AuthUser,
@@ -164,29 +199,7 @@ export async function updateOrganizationUser(
   await ctx.db.transaction(async (tx) => {
     const target = await findOrganizationUser(tx, organizationId, id, { forUpdate: true });
     if (!target) throw notFound();
-    const role = body.role ?? target.role;
-    const active = body.active ?? !target.deactivatedAt;
-    const changesRole = role !== target.role;
-    const deactivates = !active && !target.deactivatedAt;
-    const isActiveAdmin = target.role === 'admin' && !target.deactivatedAt;
-    if (isActiveAdmin && ((changesRole && role !== 'admin') || deactivates)) {
-      const admins = await lockActiveAdminIds(tx, organizationId);
-      if (admins.filter((adminId) => adminId !== target.id).length === 0) {
-        throw new AppError(409, 'settings.users.lastAdmin');
-      }
-    }
-    if (target.id === caller.id && (changesRole || deactivates)) {
-      throw new AppError(409, 'settings.users.ownAccount');
-    }
-    const at = now();
-    await updateUser(tx, target.id, {
-      role,
-      // An administrator sees every contractor; a link would only mislead.
-      ...(role === 'admin' ? { contractorId: null } : {}),
-      deactivatedAt: active ? null : (target.deactivatedAt ?? at),
-    });
-    // Sessions end at once (the access token is refused on its next request anyway).
-    if (deactivates) await revokeUserTokens(tx, target.id, at);
+    await applyRoleAndActivity(tx, caller, target, body);
   });
   return listUsers(ctx.db, organizationId);
 }
