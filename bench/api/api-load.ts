@@ -5,10 +5,16 @@ import pg from 'pg';
 import { invoiceInputSchema, type InvoiceListQuery } from '@saldo/contracts/invoices';
 import { periodKey } from '@saldo/domain/numbering';
 import {
-  countContractors,
+  countContractorMatches,
   listContractors,
 } from '../../apps/server/src/modules/contractors/contractors.repository.ts';
-import { listCostRows } from '../../apps/server/src/modules/costs/costs.repository.ts';
+import {
+  contractorBalances,
+  countContractorTotals,
+  countedByAggregate,
+} from '../../apps/server/src/modules/contractors/contractor-totals.repository.ts';
+import { listCostPage } from '../../apps/server/src/modules/costs/costs.repository.ts';
+import { costListTotals } from '../../apps/server/src/modules/costs/cost-totals.repository.ts';
 import { findUserForAuth } from '../../apps/server/src/modules/auth/users.repository.ts';
 import { findInvoice } from '../../apps/server/src/modules/invoices/invoices.repository.ts';
 import { listInvoicePage } from '../../apps/server/src/modules/invoices/invoice-list.repository.ts';
@@ -122,7 +128,13 @@ export async function apiLoad(options: ApiLoadOptions): Promise<void> {
     for (const variant of costVariants) {
       const plan: Plan = [];
       await auth(plan);
-      await recorder.stage(plan, (db) => listCostRows(db, org.id, variant.query, listBounds(today)));
+      // costs.service listCosts: the totals (aggregates, or a capped count), then the page.
+      const bounds = listBounds(today);
+      const totals = await recorder.stage(plan, (db) =>
+        costListTotals(db, org.id, variant.query, bounds, SEARCH_CAP),
+      );
+      const exact = totals.totalCapped ? undefined : totals.total;
+      await recorder.stage(plan, (db) => listCostPage(db, org.id, variant.query, bounds, exact));
       costPlans.push(plan);
     }
     rows.push(await readScenario('costs list', baseUrl, org, costVariants, costPlans, pool, client));
@@ -134,11 +146,22 @@ export async function apiLoad(options: ApiLoadOptions): Promise<void> {
       const plan: Plan = [];
       await auth(plan);
       const page = { limit: variant.query.perPage, offset: (variant.query.page - 1) * variant.query.perPage };
-      await recorder.stage(plan, (db) =>
+      // contractors.service listContractorsPage: the page and its count, then the page's balances.
+      const [found] = await recorder.stage(plan, (db) =>
         Promise.all([
           listContractors(db, org.id, variant.query, page),
-          countContractors(db, org.id, variant.query),
+          countedByAggregate(variant.query)
+            ? countContractorTotals(db, org.id, variant.query)
+            : countContractorMatches(db, org.id, variant.query, SEARCH_CAP),
         ]),
+      );
+      await recorder.stage(plan, (db) =>
+        contractorBalances(
+          db,
+          org.id,
+          found.map((row) => row.id),
+          listBounds(today).overdueDueDate,
+        ),
       );
       contractorPlans.push(plan);
     }

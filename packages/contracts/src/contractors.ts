@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { vatStatuses } from './lookup.ts';
 import { recordIdParamSchema } from './ids.ts';
 
@@ -145,9 +146,31 @@ export const contractorListQuerySchema = contractorFilterQuerySchema.extend({
 });
 export type ContractorListQuery = z.infer<typeof contractorListQuerySchema>;
 
+/**
+ * What a contractor owes on our sales invoices in one currency (decision 0014: from the aggregates the
+ * invoice writes keep): invoiced gross, paid, the balance left and its overdue part as of today.
+ * Pro forma and cancelled invoices are not in it.
+ */
+export const contractorBalanceSchema = z.object({
+  contractorId: z.number().int(),
+  currency: z.enum(CURRENCY_CODES),
+  invoiced: z.number().int(),
+  paid: z.number().int(),
+  balance: z.number().int(),
+  overdue: z.number().int(),
+});
+export type ContractorBalance = z.infer<typeof contractorBalanceSchema>;
+
 export const contractorListSchema = z.object({
   contractors: z.array(contractorSchema),
-  total: z.number().int(),
+  total: z.number().int().describe('exact, except for a capped search (see totalCapped)'),
+  totalCapped: z
+    .boolean()
+    .describe(
+      'true when a search or tag filter matches more contractors than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by default): total is then the cap ("more than …")',
+    ),
+  /** The balances of this page's contractors, per currency (a contractor without invoices has none). */
+  balances: z.array(contractorBalanceSchema),
 });
 export type ContractorList = z.infer<typeof contractorListSchema>;
 

@@ -153,12 +153,33 @@ export const costListQuerySchema = z.object({
   /** Booking period 'YYYY-MM'. */
   month: bookingPeriodSchema.optional(),
   contractorId: recordIdParamSchema.optional(),
+  currency: z.enum(CURRENCY_CODES).optional(),
+  /** Issue date range, inclusive. */
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  /** Due date range, inclusive. */
+  dueFrom: isoDate.optional(),
+  dueTo: isoDate.optional(),
+  /**
+   * 'false' leaves the sums out (empty): the web asks GET /documents/costs/totals for them in
+   * parallel, so the rows do not wait for them.
+   */
+  sums: z.enum(['true', 'false']).optional(),
 });
 export type CostListQuery = z.infer<typeof costListQuerySchema>;
+/** The filters of the list without its paging, sorting and the sums switch: what the totals depend on. */
+export const costTotalsQuerySchema = costListQuerySchema.omit({
+  perPage: true,
+  page: true,
+  sortBy: true,
+  sortDesc: true,
+  sums: true,
+});
+export type CostTotalsQuery = z.infer<typeof costTotalsQuerySchema>;
 
 export const COST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const costExportQuerySchema = costListQuerySchema
-  .omit({ perPage: true, page: true })
+  .omit({ perPage: true, page: true, sums: true })
   .extend({ format: z.enum(COST_EXPORT_FORMATS).default('csv') });
 export type CostExportQuery = z.infer<typeof costExportQuerySchema>;
 
@@ -194,12 +215,25 @@ export const costListItemSchema = z.object({
 });
 export type CostListItem = z.infer<typeof costListItemSchema>;
 
-export const costListSchema = z.object({
-  costs: z.array(costListItemSchema),
-  total: z.number().int(),
+/** The count and sums of a filtered list (decision 0014); a draft counts, but not in the sums. */
+export const costTotalsSchema = z.object({
+  total: z
+    .number()
+    .int()
+    .describe('exact, except for a capped text search or filter combination (see totalCapped)'),
+  totalCapped: z
+    .boolean()
+    .describe(
+      'true when a text search (or a filter combination no aggregate holds) has more matches than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by default): total is then the cap ("more than …"), sums is empty and sumsPln zero',
+    ),
   /** Sums of the whole filtered list (all pages), per currency, and in PLN over all currencies. */
   sums: z.array(amountsSchema.extend({ currency: z.enum(CURRENCY_CODES), balance: z.number().int() })),
   sumsPln: amountsSchema.extend({ balance: z.number().int() }),
+});
+export type CostTotals = z.infer<typeof costTotalsSchema>;
+
+export const costListSchema = costTotalsSchema.extend({
+  costs: z.array(costListItemSchema),
 });
 export type CostList = z.infer<typeof costListSchema>;
 

@@ -128,5 +128,12 @@ export function costRow(overrides: Partial<CostListItem> = {}): CostListItem {
 }
 
 export function costPage(overrides: Partial<CostList> = {}): CostList {
-  return { costs: [], total: 0, sums: [], sumsPln: { net: 0, vat: 0, gross: 0, balance: 0 }, ...overrides };
+  return {
+    costs: [],
+    total: 0,
+    totalCapped: false,
+    sums: [],
+    sumsPln: { net: 0, vat: 0, gross: 0, balance: 0 },
+    ...overrides,
+  };
 }

@@ -62,15 +62,23 @@ export async function listContractors(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countContractors(
+/**
+ * The contractors a search or tag filter matches, counted up to `cap` + 1 (the trigram and tag
+ * indexes find them; the cap bounds the work): more than `cap` means "more than `cap`".
+ */
+export async function countContractorMatches(
   db: Db,
   organizationId: number,
   filter: ContractorFilterQuery,
+  cap: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+  const matches = db
+    .select({ id: contractors.id })
     .from(contractors)
-    .where(filterConditions(organizationId, filter));
+    .where(filterConditions(organizationId, filter))
+    .limit(cap + 1)
+    .as('m');
+  const [row] = await db.select({ total: count() }).from(matches);
   return row?.total ?? 0;
 }
 

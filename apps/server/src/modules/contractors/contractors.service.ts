@@ -15,7 +15,7 @@ import { formatAddress, toContractor, toRowValues } from './contractor-mapping.t
 import { problemsToFieldErrors } from './contractor-messages.ts';
 import {
   countContractorReferences,
-  countContractors,
+  countContractorMatches,
   deleteContractor,
   findContractor,
   insertContractors,
@@ -24,6 +24,13 @@ import {
   updateContractor,
 } from './contractors.repository.ts';
 import type { ContractorRow } from './contractors.table.ts';
+import {
+  contractorBalances,
+  countContractorTotals,
+  countedByAggregate,
+} from './contractor-totals.repository.ts';
+import { todayInPoland } from '../../lib/dates.ts';
+import { listBounds } from '../invoices/invoices.service.ts';
 
 // The contract repeats the domain's payment-term codes; this fails to compile if they drift apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -69,11 +76,26 @@ export async function listContractorsPage(
   query: ContractorListQuery,
 ): Promise<ContractorList> {
   const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+  const cap = ctx.config.listSearchCountCap;
   const [rows, total] = await Promise.all([
     listContractors(ctx.db, organizationId, query, page),
-    countContractors(ctx.db, organizationId, query),
+    countedByAggregate(query)
+      ? countContractorTotals(ctx.db, organizationId, query)
+      : countContractorMatches(ctx.db, organizationId, query, cap),
   ]);
-  return { contractors: rows.map(toContractor), total };
+  const balances = await contractorBalances(
+    ctx.db,
+    organizationId,
+    rows.map((row) => row.id),
+    listBounds(todayInPoland()).overdueDueDate,
+  );
+  const totalCapped = !countedByAggregate(query) && total > cap;
+  return {
+    contractors: rows.map(toContractor),
+    total: totalCapped ? cap : total,
+    totalCapped,
+    balances,
+  };
 }
 
 export async function getContractor(

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CostAttachmentDto,
   CostListQuery,
   CostPaymentDto,
+  CostTotalsQuery,
   WhiteListEvidence,
 } from '@saldo/contracts/costs';
-import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Db } from '../../db/client.ts';
 import { toAuditEntry, toPaymentEntry } from '../../db/document-history.ts';
 import { users } from '../auth/users.table.ts';
@@ -195,7 +195,7 @@ function statusWhere(status: NonNullable<CostListQuery['status']>, bounds: CostL
   return and(eq(costs.status, status), sql`not (${overdueWhere(bounds)})`) as SQL;
 }
 
-export type CostFilter = Omit<CostListQuery, 'perPage' | 'page' | 'sortBy' | 'sortDesc'>;
+export type CostFilter = CostTotalsQuery;
 
 export function costListWhere(organizationId: number, query: CostFilter, bounds: CostListBounds): SQL {
   const conditions: SQL[] = [eq(costs.organizationId, organizationId)];
@@ -215,6 +215,11 @@ export function costListWhere(organizationId: number, query: CostFilter, bounds:
   if (query.categoryId) conditions.push(eq(costs.categoryId, query.categoryId));
   if (query.month) conditions.push(eq(costs.bookingPeriod, query.month));
   if (query.contractorId) conditions.push(eq(costs.contractorId, query.contractorId));
+  if (query.currency) conditions.push(eq(costs.currency, query.currency));
+  if (query.dateFrom) conditions.push(gte(costs.issueDate, query.dateFrom));
+  if (query.dateTo) conditions.push(lte(costs.issueDate, query.dateTo));
+  if (query.dueFrom) conditions.push(gte(costs.dueDate, query.dueFrom));
+  if (query.dueTo) conditions.push(lte(costs.dueDate, query.dueTo));
   return and(...conditions) as SQL;
 }
 
@@ -237,68 +242,39 @@ const listColumns = {
 
 export type CostListRow = { row: CostRow; categoryName: string | null; attachments: number };
 
-export async function listCostRows(
+/**
+ * One page of the list (its count and sums come from cost-totals.repository). Every sort ends in the
+ * unique id, so the order is total and a page can be read from either end: given the exact count of
+ * the filtered set, a page in its second half is read in the reverse order from the end and turned
+ * round (decision 0014), so the first and the last pages are both short index walks.
+ */
+export async function listCostPage(
   db: Db,
   organizationId: number,
   query: CostListQuery,
   bounds: CostListBounds,
-) {
-  const where = costListWhere(organizationId, query, bounds);
-  const direction = query.sortDesc === 'true' ? desc : asc;
-  // Drafts are not booked yet: they count in the list but not in the sums.
-  const booked = (column: SQL | typeof costs.net) =>
-    sql<string>`coalesce(sum(case when ${costs.status} = 'draft' then 0 else ${column} end), 0)`;
-  const [rows, sums] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(costs)
-      .leftJoin(categories, eq(categories.id, costs.categoryId))
-      .where(where)
-      .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    // The count comes with the sums (per currency, added up below): one pass over the filtered set.
-    db
-      .select({
-        currency: costs.currency,
-        count: count(),
-        net: booked(costs.net),
-        vat: booked(costs.vat),
-        gross: booked(costs.gross),
-        balance: booked(costs.balance),
-        netPln: booked(costs.netPln),
-        vatPln: booked(costs.vatPln),
-        grossPln: booked(costs.grossPln),
-        // The PLN value of what is left: the balance at the document's own rate.
-        balancePln: booked(sql`case when ${costs.gross} = 0 then 0
-          else round(${costs.balance}::numeric * ${costs.grossPln} / ${costs.gross}) end`),
-      })
-      .from(costs)
-      .where(where)
-      .groupBy(costs.currency)
-      .orderBy(asc(costs.currency)),
-  ]);
-  const n = (value: string) => Number(value);
-  return {
-    rows: rows.map((r) => ({ row: r.row, categoryName: r.categoryName, attachments: Number(r.attachments) })),
-    total: sums.reduce((total, s) => total + s.count, 0),
-    sums: sums.map((s) => ({
-      currency: s.currency as CurrencyCode,
-      net: n(s.net),
-      vat: n(s.vat),
-      gross: n(s.gross),
-      balance: n(s.balance),
-    })),
-    sumsPln: sums.reduce(
-      (acc, s) => ({
-        net: acc.net + n(s.netPln),
-        vat: acc.vat + n(s.vatPln),
-        gross: acc.gross + n(s.grossPln),
-        balance: acc.balance + n(s.balancePln),
-      }),
-      { net: 0, vat: 0, gross: 0, balance: 0 },
-    ),
-  };
+  exactTotal: number | undefined,
+): Promise<CostListRow[]> {
+  const start = (query.page - 1) * query.perPage;
+  if (exactTotal !== undefined && start >= exactTotal) return [];
+  const fromEnd = exactTotal !== undefined && start > exactTotal / 2;
+  const descending = query.sortDesc === 'true';
+  const direction = (fromEnd ? !descending : descending) ? desc : asc;
+  const end = exactTotal === undefined ? 0 : Math.min(start + query.perPage, exactTotal);
+  const rows = await db
+    .select(listColumns)
+    .from(costs)
+    .leftJoin(categories, eq(categories.id, costs.categoryId))
+    .where(costListWhere(organizationId, query, bounds))
+    .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)))
+    .limit(fromEnd ? end - start : query.perPage)
+    .offset(fromEnd ? (exactTotal ?? 0) - end : start);
+  const mapped = rows.map((r) => ({
+    row: r.row,
+    categoryName: r.categoryName,
+    attachments: Number(r.attachments),
+  }));
+  return fromEnd ? mapped.reverse() : mapped;
 }
 
 /** Every row the filters match, in list order (exports); capped so one request cannot exhaust memory. */

@@ -10,6 +10,8 @@ import {
   costPaymentInputSchema,
   costPaymentParamsSchema,
   costResponseSchema,
+  costTotalsQuerySchema,
+  costTotalsSchema,
 } from '@saldo/contracts/costs';
 import type { AppContext } from '../../app-context.ts';
 import { requestLanguage } from '../../i18n/translate.ts';
@@ -21,7 +23,15 @@ import {
   removeCostPayment,
   type PaymentDeps,
 } from './cost-payments.service.ts';
-import { confirmCost, createCost, deleteCost, getCost, listCosts, updateCost } from './costs.service.ts';
+import {
+  confirmCost,
+  costTotals,
+  createCost,
+  deleteCost,
+  getCost,
+  listCosts,
+  updateCost,
+} from './costs.service.ts';
 import type { CostFiles } from './cost-files.ts';
 
 const tags = ['costs'];
@@ -39,12 +49,30 @@ export const costsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Cost documents: search (supplier name or e-mail, number), status, category, month, supplier',
+          'Cost documents: search (supplier name or e-mail, number), status, category, month, supplier, currency, issue and due dates',
+        description:
+          '`total` is exact except for a text search with more than LIST_SEARCH_COUNT_CAP (10,000) matches: then it is the cap, `totalCapped` is true and the sums are empty. `sums=false` leaves the sums out (GET /documents/costs/totals answers them).',
         querystring: costListQuerySchema,
         response: { 200: costListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listCosts(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/costs/totals',
+    {
+      config: { ability: ['read', 'Cost'] },
+      schema: {
+        tags,
+        summary: 'The count and per-currency sums of the filtered cost list (the same filters as the list)',
+        description:
+          '`total` is exact except for a text search with more than LIST_SEARCH_COUNT_CAP (10,000) matches: then it is the cap, `totalCapped` is true and the sums are empty. The everyday filters are answered from aggregates the writing transaction keeps (decision 0014).',
+        querystring: costTotalsQuerySchema,
+        response: { 200: costTotalsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => costTotals(ctx, currentUser(request), request.query),
   );
 
   app.get(

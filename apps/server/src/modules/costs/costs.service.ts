@@ -1,4 +1,12 @@
-import type { CostInput, CostList, CostListQuery, CostResponse, CostSource } from '@saldo/contracts/costs';
+import type {
+  CostInput,
+  CostList,
+  CostListQuery,
+  CostResponse,
+  CostSource,
+  CostTotals,
+  CostTotalsQuery,
+} from '@saldo/contracts/costs';
 import { costDateProblems } from '@saldo/contracts/cost-rules';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,24 +30,64 @@ import {
   listCostAudit,
   listCostLines,
   listCostPayments,
-  listCostRows,
+  listCostPage,
   lockCost,
   replaceCostLines,
   updateCostRow,
 } from './costs.repository.ts';
 import type { CostRow, NewCostRow, SupplierSnapshot } from './costs.table.ts';
+import { costListTotals } from './cost-totals.repository.ts';
 
 export const costNotFound = () => new AppError(404, 'costs.notFound');
 
+/**
+ * A page of the list with "Showing X to Y of Z" (decision 0014). The count comes from the aggregates
+ * (or a capped count of a search); a page past the first needs it first, to choose the end it reads from.
+ */
 export async function listCosts(ctx: AppContext, caller: Caller, query: CostListQuery): Promise<CostList> {
   const today = todayInPoland();
-  const { rows, total, sums, sumsPln } = await listCostRows(
+  const bounds = listBounds(today);
+  const totalsPromise = costListTotals(
     ctx.db,
     caller.organizationId,
     query,
-    listBounds(today),
+    bounds,
+    ctx.config.listSearchCountCap,
   );
-  return { costs: rows.map((entry) => toCostListItem(entry, today)), total, sums, sumsPln };
+  const early = query.page > 1 ? await totalsPromise : undefined;
+  const [rows, totals] = await Promise.all([
+    listCostPage(
+      ctx.db,
+      caller.organizationId,
+      query,
+      bounds,
+      early && !early.totalCapped ? early.total : undefined,
+    ),
+    totalsPromise,
+  ]);
+  const withSums = query.sums !== 'false';
+  return {
+    costs: rows.map((entry) => toCostListItem(entry, today)),
+    total: totals.total,
+    totalCapped: totals.totalCapped,
+    sums: withSums ? totals.sums : [],
+    sumsPln: withSums ? totals.sumsPln : { net: 0, vat: 0, gross: 0, balance: 0 },
+  };
+}
+
+/** The count and sums of a filtered list, asked for beside its rows. */
+export async function costTotals(
+  ctx: AppContext,
+  caller: Caller,
+  query: CostTotalsQuery,
+): Promise<CostTotals> {
+  return costListTotals(
+    ctx.db,
+    caller.organizationId,
+    query,
+    listBounds(todayInPoland()),
+    ctx.config.listSearchCountCap,
+  );
 }
 
 /** The spec's detail answer: the document and the supplier's account to pay to. */

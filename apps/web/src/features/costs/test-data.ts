@@ -92,6 +92,7 @@ export function costList(overrides: Partial<CostList> = {}): CostList {
       }),
     ],
     total: 12,
+    totalCapped: false,
     sums: [
       { currency: 'PLN', net: 1000000, vat: 230000, gross: 1230000, balance: 456789 },
       { currency: 'EUR', net: 50000, vat: 0, gross: 50000, balance: 50000 },

@@ -21,6 +21,8 @@ const page: ContractorList = {
     }),
   ],
   total: 12,
+  totalCapped: false,
+  balances: [],
 };
 
 /** The list endpoint, recording each request's query (the page's state lives in it). */
@@ -88,7 +90,7 @@ describe('ContractorsListPage', () => {
   });
 
   it('invites to add the first contractor when there are none', async () => {
-    stubList({ contractors: [], total: 0 });
+    stubList({ contractors: [], total: 0, totalCapped: false, balances: [] });
     await renderWithProviders(<ContractorsListPage />, { route: '/apps/contractors/list' });
     expect(await screen.findByText('No contractors yet')).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add contractor' })[1] as HTMLElement);

@@ -143,7 +143,13 @@ describe('CostListPage', () => {
   });
 
   it('invites to add or import the first document', async () => {
-    const empty = { costs: [], total: 0, sums: [], sumsPln: { net: 0, vat: 0, gross: 0, balance: 0 } };
+    const empty = {
+      costs: [],
+      total: 0,
+      totalCapped: false,
+      sums: [],
+      sumsPln: { net: 0, vat: 0, gross: 0, balance: 0 },
+    };
     const { rendered } = openList('/documents/costs', empty);
     await rendered;
     expect(await screen.findByText('No cost documents yet')).toBeTruthy();
