@@ -15,7 +15,7 @@ import { CostAuditTimeline } from '../preview/CostAuditTimeline.tsx';
 import { CostFacts } from '../preview/CostFacts.tsx';
 import { CostHeader } from '../preview/CostHeader.tsx';
 import { paymentHandoffOf, type PaymentHandoff } from '../preview/payment-handoff.ts';
-import { PaymentsPanel } from '../preview/PaymentsPanel.tsx';
+import { CostPaymentsPanel } from '../preview/CostPaymentsPanel.tsx';
 
 function BackLink() {
   const { t } = useTranslation('costs');
@@ -154,7 +154,7 @@ export default function CostPreviewPage() {
           <Stack gap="md">
             <CostFacts cost={cost} />
             <CostAmounts cost={cost} />
-            <PaymentsPanel cost={cost} />
+            <CostPaymentsPanel cost={cost} />
             <CostAuditTimeline entries={cost.audit} />
           </Stack>
         </Grid.Col>
