@@ -8,6 +8,7 @@ import { ibanCheckDigits } from '@saldo/domain/identifiers/iban';
 import { createDb } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { rebuildInvoiceTotals } from './invoice-totals.ts';
+import { rebuildCostAndContractorTotals } from './list-totals.ts';
 import { rebuildReportAggregates } from './report-aggregates.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import {
@@ -177,6 +178,14 @@ async function load(client: pg.Client, scale: number): Promise<void> {
     phase = performance.now();
     const totalsRows = await rebuildInvoiceTotals(client);
     phases.push({ phase: 'list aggregates (decision 0014)', rows: totalsRows, seconds: seconds(phase) });
+
+    phase = performance.now();
+    const costTotalsRows = await rebuildCostAndContractorTotals(client);
+    phases.push({
+      phase: 'cost list and contractor aggregates (decision 0014)',
+      rows: costTotalsRows,
+      seconds: seconds(phase),
+    });
 
     phase = performance.now();
     const reportRows = await rebuildReportAggregates(client);
