@@ -87,8 +87,9 @@ export const reportCash = pgTable(
 
 /**
  * Counted sales per buyer and period: each invoice in its month ('YYYY-MM'), its quarter ('YYYY-Qn')
- * and its year ('YYYY'), so the largest buyers of a quarter or a year are read from one row per buyer
- * rather than summed from twelve (decision 0015). PLN amounts.
+ * and its year ('YYYY'), so the largest buyers of a month, a quarter or a year are the first entries
+ * of the ranking index (decision 0015). Not striped: a row is one buyer's, so only writes for the same
+ * buyer wait for each other, and the ranking needs a buyer's whole sum in one row. PLN amounts.
  */
 export const reportSalesByParty = pgTable(
   'report_sales_by_party',
@@ -96,16 +97,11 @@ export const reportSalesByParty = pgTable(
     organizationId: integer('organization_id').notNull(),
     period: text('period').notNull(),
     contractorId: integer('contractor_id').notNull(),
-    stripe: stripe(),
     ...plnAmounts,
   },
   (t) => [
-    primaryKey({
-      name: 'report_sales_by_party_pk',
-      columns: [t.organizationId, t.period, t.contractorId, t.stripe],
-    }),
-    // The listed buyers' figures in the compared periods, read by buyer rather than by period.
-    index('report_sales_by_party_contractor_idx').on(t.organizationId, t.contractorId, t.period),
+    primaryKey({ name: 'report_sales_by_party_pk', columns: [t.organizationId, t.period, t.contractorId] }),
+    index('report_sales_by_party_rank_idx').on(t.organizationId, t.period, t.gross.desc(), t.contractorId),
   ],
 );
 
@@ -139,14 +135,10 @@ export const reportCostsByParty = pgTable(
     organizationId: integer('organization_id').notNull(),
     period: text('period').notNull(),
     contractorId: integer('contractor_id').notNull(),
-    stripe: stripe(),
     ...plnAmounts,
   },
   (t) => [
-    primaryKey({
-      name: 'report_costs_by_party_pk',
-      columns: [t.organizationId, t.period, t.contractorId, t.stripe],
-    }),
-    index('report_costs_by_party_contractor_idx').on(t.organizationId, t.contractorId, t.period),
+    primaryKey({ name: 'report_costs_by_party_pk', columns: [t.organizationId, t.period, t.contractorId] }),
+    index('report_costs_by_party_rank_idx').on(t.organizationId, t.period, t.gross.desc(), t.contractorId),
   ],
 );
