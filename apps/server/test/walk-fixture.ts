@@ -82,6 +82,8 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'contracts/{id}': (f) => f.contractId,
   'bank-statements/{id}': (f) => f.bankStatementId,
   'lines/{id}': (f) => f.bankLineId,
+  // No credit is applied in the fixture (its one line is unmatched): an undo answers 404.
+  'credit-applications/{id}': (f) => f.bankLineId,
   'lists/{id}': (f) => f.payrollListId,
   'lists/{id}/entries/{entryId}': (f) => f.payrollEntryId,
   'workers/{workerId}': (f) => f.workerId,
@@ -169,6 +171,8 @@ export function sampleBody(operation: Operation, f: Fixture): JsonObject | undef
       documents: [{ kind: 'invoice', id: f.invoiceId }],
     }),
     'POST /api/bank-statements/lines/{id}/other': () => ({ category: 'other', note: `${f.marker} inne` }),
+    'POST /api/bank-statements/lines/{id}/due': () => ({ kind: 'zus', month: today.slice(0, 7) }),
+    'POST /api/bank-statements/lines/{id}/credit': () => ({ invoiceId: f.invoiceId, amount: 100 }),
     'PUT /api/bank-statements/csv-mappings': () => ({
       bankAccountId: f.bankAccountId,
       name: `${f.marker} mapowanie`,

@@ -49,6 +49,46 @@ export const bankMatchSchema = z.object({
   appliedAt: z.string(),
 });
 
+export const DUE_KINDS = ['zus', 'pit4', 'vat', 'salary'] as const;
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** A due a debit can pay: a payroll month's ZUS or PIT-4, a month's VAT, or one person's net pay. */
+export const bankDueSchema = z.object({
+  kind: z.enum(DUE_KINDS),
+  month,
+  amount: z.number().int(),
+  dueDate: isoDate,
+  workerId: z.number().int().nullable(),
+  workerName: z.string(),
+});
+export type BankDue = z.infer<typeof bankDueSchema>;
+
+export const bankDueProposalSchema = z.object({
+  due: bankDueSchema,
+  score: z.number().int(),
+  reasons: z.array(matchReasonSchema),
+});
+export type BankDueProposal = z.infer<typeof bankDueProposalSchema>;
+
+export const bankDueMatchSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DUE_KINDS),
+  month,
+  workerId: z.number().int().nullable(),
+  workerName: z.string(),
+  dueAmount: z.number().int(),
+  score: z.number().int(),
+  automatic: z.boolean(),
+  reasons: z.array(matchReasonSchema),
+  appliedAt: z.string(),
+});
+
+export const applyDueSchema = z.object({
+  kind: z.enum(DUE_KINDS),
+  month,
+  workerId: recordIdSchema.nullable().default(null),
+});
+
 export const bankLineSchema = z.object({
   id: z.number().int(),
   statementId: z.number().int(),
@@ -66,6 +106,7 @@ export const bankLineSchema = z.object({
   excess: z.number().int().describe('paid above what the documents owed: the contractor credit'),
   note: z.string(),
   matches: z.array(bankMatchSchema),
+  dues: z.array(bankDueMatchSchema).describe('the payroll or tax dues the debit paid'),
 });
 export type BankLine = z.infer<typeof bankLineSchema>;
 
@@ -121,7 +162,10 @@ export const proposalSchema = z.object({
   reasons: z.array(matchReasonSchema),
   allocations: z.array(z.object({ documentId: z.number().int(), amount: z.number().int() })),
 });
-export const proposalListSchema = z.object({ proposals: z.array(proposalSchema) });
+export const proposalListSchema = z.object({
+  proposals: z.array(proposalSchema),
+  dues: z.array(bankDueProposalSchema).describe('for a debit: the payroll and tax dues it may pay'),
+});
 
 export const documentSearchQuerySchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
@@ -199,3 +243,49 @@ export const csvMappingSchema = z.object({
 });
 export type CsvMappingSummary = z.infer<typeof csvMappingSchema>;
 export const csvMappingListSchema = z.object({ mappings: z.array(csvMappingSchema) });
+
+/** The contractor's credit (issue 21): overpayments kept on matched credits, and their applications. */
+export const creditQuerySchema = z.object({ contractorId: recordIdParamSchema });
+export const contractorCreditSchema = z.object({
+  totals: z.array(z.object({ currency: z.string(), available: z.number().int() })),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      bookingDate: isoDate,
+      title: z.string(),
+      currency: z.string(),
+      amount: z.number().int(),
+      excess: z.number().int().describe('what the invoices did not take'),
+      available: z.number().int().describe('excess less what was applied to other invoices'),
+    }),
+  ),
+  applications: z.array(
+    z.object({
+      id: z.number().int(),
+      lineId: z.number().int(),
+      invoiceId: z.number().int(),
+      invoiceNumber: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      appliedAt: z.string(),
+    }),
+  ),
+  invoices: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        number: z.string(),
+        currency: z.string(),
+        balance: z.number().int(),
+        dueDate: isoDate.nullable(),
+      }),
+    )
+    .describe("the contractor's open sales invoices a credit can settle"),
+});
+export type ContractorCredit = z.infer<typeof contractorCreditSchema>;
+
+export const applyCreditSchema = z.object({
+  invoiceId: recordIdSchema,
+  amount: z.number().int().min(1).max(1_000_000_000_000),
+});
+export const creditApplicationParamsSchema = z.object({ id: recordIdParamSchema });

@@ -17,11 +17,12 @@ import { parseCamt053 } from '../../integrations/bank/camt053.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listBankAccounts } from '../organizations/bank-accounts.repository.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { autoMatch } from './bank-reconcile.service.ts';
+import { insertLines } from './bank-auto-match.repository.ts';
+import { autoMatchStatement } from './bank-auto-match.service.ts';
+import { autoMatchDues } from './bank-dues.service.ts';
 import {
   findStatementByKey,
   insertBankAudit,
-  insertNewLines,
   insertStatement,
   readBankSettings,
   listCsvMappings,
@@ -57,6 +58,7 @@ export async function importStatementFile(
   const chosen = chosenAccountId === undefined ? undefined : accounts.find((a) => a.id === chosenAccountId);
   if (chosenAccountId !== undefined && chosen === undefined) throw new AppError(404, 'bank.accountNotFound');
 
+(globalThis as { __phase?: (n: string) => void }).__phase?.('start');
   const { text, encoding } = decodeBankFile(upload.data);
   const format = detectFormat(text);
   const statements = await parseStatements(
@@ -66,6 +68,7 @@ export async function importStatementFile(
     text,
     chosen ?? (accounts.length === 1 ? accounts[0] : undefined),
   );
+(globalThis as { __phase?: (n: string) => void }).__phase?.('parsed');
   const booked = statements.map((statement) => ({
     statement,
     account: accountFor(statement, accounts, chosen),
@@ -87,6 +90,7 @@ export async function importStatementFile(
         result.skippedStatements++;
         continue;
       }
+(globalThis as { __phase?: (n: string) => void }).__phase?.('tx-start');
       const statementId = await insertStatement(tx, {
         organizationId: caller.organizationId,
         bankAccountId: account.id,
@@ -103,12 +107,16 @@ export async function importStatementFile(
         closingBalance: statement.closing?.amount ?? null,
         importedBy: caller.id,
       });
-      const lines = await insertNewLines(
+      const lines = await insertLines(
         tx,
         linesOf(statement, caller.organizationId, statementId, account.id),
       );
+(globalThis as { __phase?: (n: string) => void }).__phase?.('lines');
       result.skippedLines += statement.transactions.length - lines.length;
-      const matched = await autoMatch(tx, caller, lines, autoMatchScore);
+      const matched =
+        (await autoMatchStatement(ctx, tx, caller, lines, autoMatchScore)) +
+        (await autoMatchDues(tx, caller, lines, autoMatchScore));
+(globalThis as { __phase?: (n: string) => void }).__phase?.('matched');
       result.imported.push({ statementId, lines: lines.length, matchedAutomatically: matched });
       await insertBankAudit(tx, caller.organizationId, caller.id, 'statement_imported', {
         statementId,

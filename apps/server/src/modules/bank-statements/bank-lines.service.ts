@@ -16,7 +16,9 @@ import {
   type DocumentKind,
   type KindedDocument,
 } from './bank-reconcile.service.ts';
+import { dueProposals } from './bank-dues.service.ts';
 import {
+  activeDueMatchesOfLines,
   activeMatchesOfLines,
   countActiveMatchesOfStatement,
   deleteStatement,
@@ -63,10 +65,11 @@ export async function lines(
 }
 
 async function withMatches(ctx: AppContext, rows: readonly BankLineRow[]): Promise<BankLine[]> {
-  const matches = await activeMatchesOfLines(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [matches, dues] = await Promise.all([
+    activeMatchesOfLines(ctx.db, ids),
+    activeDueMatchesOfLines(ctx.db, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     statementId: row.statementId,
@@ -96,6 +99,20 @@ async function withMatches(ctx: AppContext, rows: readonly BankLineRow[]): Promi
         reasons: match.reasons,
         appliedAt: match.appliedAt.toISOString(),
       })),
+    dues: dues
+      .filter((due) => due.lineId === row.id)
+      .map((due) => ({
+        id: due.id,
+        kind: due.kind,
+        month: due.month,
+        workerId: due.workerId,
+        workerName: due.workerName,
+        dueAmount: due.dueAmount,
+        score: due.score,
+        automatic: due.automatic,
+        reasons: due.reasons,
+        appliedAt: due.appliedAt.toISOString(),
+      })),
   }));
 }
 
@@ -121,7 +138,7 @@ const summary = (doc: KindedDocument) => ({
 export async function proposals(ctx: AppContext, caller: Caller, id: number) {
   const line = await findLine(ctx.db, caller.organizationId, id);
   if (!line) throw lineNotFound();
-  if (line.status !== 'unmatched' || line.amount === 0) return { proposals: [] };
+  if (line.status !== 'unmatched' || line.amount === 0) return { proposals: [], dues: [] };
   const transaction = asTransaction(line);
   // Only the documents the line points at are read (amount, number, NIP, KSeF number, account).
   const kind = kindOf(line);
@@ -152,6 +169,7 @@ export async function proposals(ctx: AppContext, caller: Caller, id: number) {
     .sort((a, b) => b.score - a.score)
     .slice(0, 5);
   return {
+    dues: await dueProposals(ctx.db, caller.organizationId, line),
     proposals: found.map((proposal) => ({
       documents: proposal.documentIds.flatMap((docId) => {
         const doc = byId.get(docId);

@@ -12,7 +12,6 @@ import {
 } from '@saldo/domain/bank/reconciliation';
 import type { BankTransaction } from '@saldo/domain/bank/statement-types';
 import { parseSplitPaymentTitle } from '@saldo/domain/bank/payment-title';
-import { formatMoney } from '@saldo/domain/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCostPayment, unrecordCostPayment } from '../costs/cost-payments.service.ts';
@@ -21,13 +20,16 @@ import { recordInvoicePayment, unrecordInvoicePayment } from '../invoices/invoic
 import { lockInvoice } from '../invoices/invoices.repository.ts';
 import type { Caller } from '../../lib/caller.ts';
 import {
+  countActiveCreditApplicationsOfLine,
   insertBankAudit,
   insertMatch,
   openDocuments,
+  undoDueMatches,
   undoMatches,
   updateLine,
 } from './bank-statements.repository.ts';
 import type { BankLineRow } from './bank-statements.table.ts';
+import { matchNote } from './match-note.ts';
 
 export type DocumentKind = 'invoice' | 'cost';
 export type KindedDocument = OpenDocument & { kind: DocumentKind };
@@ -101,20 +103,7 @@ export async function applyProposal(
 ): Promise<{ documentId: number; balance: number }[]> {
   // A split payment pays the gross; the note says which part the bank moves on to the VAT account.
   const mpp = parseSplitPaymentTitle(line.title);
-  const converted = proposal.reasons.find((reason) => reason.code === 'converted_at_rate');
-  const difference = proposal.reasons.find((reason) => reason.code === 'exchange_difference');
-  const detail = [
-    mpp ? `MPP, VAT ${formatMoney(mpp.vat, { currency: 'PLN' })} na rachunek VAT` : '',
-    converted
-      ? `${formatMoney(Math.abs(line.amount), { currency: 'PLN' })} po kursie NBP ${converted.rate} z ${converted.rateDate}`
-      : '',
-    difference ? `różnica kursowa ${formatMoney(difference.amount, { currency: 'PLN' })}` : '',
-  ].filter((part) => part !== '');
-  const note = (
-    detail.length > 0
-      ? `Wyciąg bankowy (${detail.join('; ')}): ${line.title}`
-      : `Wyciąg bankowy: ${line.title}`
-  ).slice(0, 500);
+  const note = matchNote(line, proposal.reasons);
   const after: { documentId: number; balance: number }[] = [];
   let allocated = 0;
   for (const allocation of proposal.allocations) {
@@ -166,8 +155,14 @@ export async function applyProposal(
   return after;
 }
 
-/** Takes the line's payments back off their documents; the line is unmatched again. */
+/**
+ * Takes the line's payments back off their documents (and its dues off their months); the line is
+ * unmatched again. Refused while part of its overpayment settles another invoice: that comes first.
+ */
 export async function undoLine(tx: Db, caller: Caller, line: BankLineRow): Promise<void> {
+  if ((await countActiveCreditApplicationsOfLine(tx, line.id)) > 0)
+    throw new AppError(409, 'bank.creditInUse');
+  const dues = await undoDueMatches(tx, line.id);
   const undone = await undoMatches(tx, line.id);
   for (const match of undone) {
     if (match.paymentId === null) continue;
@@ -193,5 +188,8 @@ export async function undoLine(tx: Db, caller: Caller, line: BankLineRow): Promi
   await insertBankAudit(tx, caller.organizationId, caller.id, 'match_undone', {
     lineId: line.id,
     documents: undone.map((m) => ({ kind: m.documentKind, id: m.documentId, amount: m.amount })),
+    ...(dues.length > 0
+      ? { dues: dues.map((d) => ({ kind: d.kind, month: d.month, workerId: d.workerId })) }
+      : {}),
   });
 }

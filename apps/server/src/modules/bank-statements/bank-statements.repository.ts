@@ -23,13 +23,19 @@ import { contractors } from '../contractors/contractors.table.ts';
 import { invoices } from '../invoices/invoices.table.ts';
 import { costs } from '../costs/costs.table.ts';
 import { ksefSubmissions } from '../ksef/ksef.table.ts';
+import { payrollEntries, payrollLists } from '../payroll/payroll.table.ts';
+import { taxReturns } from '../tax-returns/tax-returns.table.ts';
 import {
   bankAudit,
+  bankCreditApplications,
   bankCsvMappings,
+  bankDueMatches,
   bankLines,
   bankMatches,
   bankSettings,
   bankStatements,
+  type BankCreditApplicationRow,
+  type BankDueMatchRow,
   type BankLineRow,
   type BankLineStatus,
   type BankMatchRow,
@@ -283,7 +289,7 @@ export async function writeCsvMapping(db: Db, bankAccountId: number, name: strin
     });
 }
 
-type DocumentRow = ForeignOpenDocument & { kind: 'invoice' | 'cost' };
+export type DocumentRow = ForeignOpenDocument & { kind: 'invoice' | 'cost' };
 
 const invoiceOpen = (organizationId: number) =>
   and(
@@ -461,7 +467,7 @@ export async function documentsPointedAt(
   return [...ids];
 }
 
-function toDocument(
+export function toDocument(
   kind: 'invoice' | 'cost',
   row: {
     id: number;
@@ -492,4 +498,220 @@ function toDocument(
     partyAccounts: (row.accounts ?? []).map((account) => account.iban),
     exchangeRate: rate?.ok ? rate.value : null,
   };
+}
+
+// --- The contractor's credit: overpayments kept on matched credits, and where they were applied. ---
+
+/**
+ * The contractor of a matched credit: the buyer of the (first) invoice it paid. Written with the
+ * tables' names, since drizzle leaves columns unqualified in a select of expressions only.
+ */
+const lineContractor = sql<number | null>`(select i.contractor_id from bank_matches m
+  join invoices i on i.id = m.document_id
+  where m.line_id = "bank_lines"."id" and m.document_kind = 'invoice' and m.undone_at is null
+  order by m.id limit 1)`;
+
+const appliedOfLine = sql<string>`(select coalesce(sum(a.amount), 0)::bigint from bank_credit_applications a
+  where a.line_id = "bank_lines"."id" and a.undone_at is null)`;
+
+const creditLine = (organizationId: number) =>
+  and(
+    eq(bankLines.organizationId, organizationId),
+    eq(bankLines.status, 'matched'),
+    gt(bankLines.amount, 0),
+    gt(bankLines.excess, 0),
+  );
+
+/** The contractor's matched credits that paid more than their invoices owed, oldest first. */
+export async function creditLinesOfContractor(db: Db, organizationId: number, contractorId: number) {
+  const rows = await db
+    .select({
+      id: bankLines.id,
+      bookingDate: bankLines.bookingDate,
+      title: bankLines.title,
+      currency: bankLines.currency,
+      amount: bankLines.amount,
+      excess: bankLines.excess,
+      applied: appliedOfLine,
+    })
+    .from(bankLines)
+    .where(and(creditLine(organizationId), sql`${lineContractor} = ${contractorId}`))
+    .orderBy(asc(bankLines.bookingDate), asc(bankLines.id))
+    .limit(500);
+  return rows.map((row) => ({ ...row, applied: Number(row.applied) }));
+}
+
+/** A locked line's credit: whose it is and how much of it is still free. */
+export async function creditOfLine(tx: Db, organizationId: number, lineId: number) {
+  const [row] = await tx
+    .select({ contractorId: lineContractor, applied: appliedOfLine })
+    .from(bankLines)
+    .where(and(creditLine(organizationId), eq(bankLines.id, lineId)));
+  return row === undefined ? undefined : { contractorId: row.contractorId, applied: Number(row.applied) };
+}
+
+/** The contractor's open sales invoices a credit can settle. */
+export async function openInvoicesOfContractor(db: Db, organizationId: number, contractorId: number) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      currency: invoices.currency,
+      balance: invoices.balance,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+    })
+    .from(invoices)
+    .where(and(invoiceOpen(organizationId), eq(invoices.contractorId, contractorId)))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .limit(200);
+}
+
+export async function insertCreditApplication(
+  tx: Db,
+  values: typeof bankCreditApplications.$inferInsert,
+): Promise<number> {
+  const [row] = await tx
+    .insert(bankCreditApplications)
+    .values(values)
+    .returning({ id: bankCreditApplications.id });
+  if (!row) throw new Error('credit application not inserted');
+  return row.id;
+}
+
+export async function lockCreditApplication(
+  tx: Db,
+  organizationId: number,
+  id: number,
+): Promise<BankCreditApplicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bankCreditApplications)
+    .where(and(eq(bankCreditApplications.organizationId, organizationId), eq(bankCreditApplications.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function markCreditApplicationUndone(tx: Db, id: number) {
+  await tx
+    .update(bankCreditApplications)
+    .set({ undoneAt: new Date() })
+    .where(eq(bankCreditApplications.id, id));
+}
+
+export async function countActiveCreditApplicationsOfLine(tx: Db, lineId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bankCreditApplications)
+    .where(and(eq(bankCreditApplications.lineId, lineId), isNull(bankCreditApplications.undoneAt)));
+  return row?.n ?? 0;
+}
+
+/** The applications of the contractor's credit still standing, newest first, with the invoice's number. */
+export async function activeCreditApplicationsOfContractor(
+  db: Db,
+  organizationId: number,
+  contractorId: number,
+) {
+  return db
+    .select({
+      id: bankCreditApplications.id,
+      lineId: bankCreditApplications.lineId,
+      invoiceId: bankCreditApplications.invoiceId,
+      invoiceNumber: invoices.number,
+      amount: bankCreditApplications.amount,
+      currency: bankCreditApplications.currency,
+      appliedAt: bankCreditApplications.appliedAt,
+    })
+    .from(bankCreditApplications)
+    .innerJoin(invoices, eq(invoices.id, bankCreditApplications.invoiceId))
+    .where(
+      and(
+        eq(bankCreditApplications.organizationId, organizationId),
+        eq(bankCreditApplications.contractorId, contractorId),
+        isNull(bankCreditApplications.undoneAt),
+      ),
+    )
+    .orderBy(desc(bankCreditApplications.appliedAt), desc(bankCreditApplications.id))
+    .limit(200);
+}
+
+// --- Dues: payroll months' ZUS, PIT-4 and transfers, and the months' VAT. ---
+
+/** The approved payroll lists of the months, with each entry's person, net pay and computed lines. */
+export async function approvedPayrollOfMonths(db: Db, organizationId: number, months: readonly string[]) {
+  if (months.length === 0) return [];
+  return db
+    .select({
+      listId: payrollLists.id,
+      month: payrollLists.month,
+      workerId: payrollEntries.workerId,
+      workerName: payrollEntries.workerName,
+      net: payrollEntries.net,
+      lines: payrollEntries.lines,
+    })
+    .from(payrollLists)
+    .innerJoin(payrollEntries, eq(payrollEntries.listId, payrollLists.id))
+    .where(
+      and(
+        eq(payrollLists.organizationId, organizationId),
+        eq(payrollLists.status, 'approved'),
+        inArray(payrollLists.month, [...months]),
+      ),
+    )
+    .orderBy(asc(payrollLists.month), asc(payrollEntries.position));
+}
+
+/** The months' VAT returns with tax to pay (any status: a prepared month already says what is due). */
+export async function vatToPayOfMonths(db: Db, organizationId: number, months: readonly string[]) {
+  if (months.length === 0) return [];
+  return db
+    .select({ id: taxReturns.id, month: taxReturns.period, toPay: taxReturns.toPay })
+    .from(taxReturns)
+    .where(
+      and(
+        eq(taxReturns.organizationId, organizationId),
+        inArray(taxReturns.period, [...months]),
+        gt(taxReturns.toPay, 0),
+      ),
+    );
+}
+
+/** The dues of the months already settled by a line. */
+export async function activeDueMatchesOfMonths(db: Db, organizationId: number, months: readonly string[]) {
+  if (months.length === 0) return [];
+  return db
+    .select({ kind: bankDueMatches.kind, month: bankDueMatches.month, workerId: bankDueMatches.workerId })
+    .from(bankDueMatches)
+    .where(
+      and(
+        eq(bankDueMatches.organizationId, organizationId),
+        inArray(bankDueMatches.month, [...months]),
+        isNull(bankDueMatches.undoneAt),
+      ),
+    );
+}
+
+export async function insertDueMatch(tx: Db, values: typeof bankDueMatches.$inferInsert): Promise<void> {
+  await tx.insert(bankDueMatches).values(values);
+}
+
+export async function undoDueMatches(tx: Db, lineId: number): Promise<BankDueMatchRow[]> {
+  return tx
+    .update(bankDueMatches)
+    .set({ undoneAt: new Date() })
+    .where(and(eq(bankDueMatches.lineId, lineId), isNull(bankDueMatches.undoneAt)))
+    .returning();
+}
+
+export async function activeDueMatchesOfLines(
+  db: Db,
+  lineIds: readonly number[],
+): Promise<BankDueMatchRow[]> {
+  if (lineIds.length === 0) return [];
+  return db
+    .select()
+    .from(bankDueMatches)
+    .where(and(inArray(bankDueMatches.lineId, [...lineIds]), isNull(bankDueMatches.undoneAt)))
+    .orderBy(asc(bankDueMatches.id));
 }

@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applyCreditSchema,
+  applyDueSchema,
   applyMatchSchema,
+  contractorCreditSchema,
+  creditApplicationParamsSchema,
+  creditQuerySchema,
   bankImportQuerySchema,
   bankImportResultSchema,
   bankLineListQuerySchema,
@@ -43,6 +48,8 @@ import {
 } from './bank-lines.service.ts';
 import { multipartCode } from '../../lib/multipart-code.ts';
 import { csvMappings, saveCsvMapping } from './bank-csv-mappings.service.ts';
+import { applyCredit, contractorCredit, undoCreditApplication } from './bank-credit.service.ts';
+import { applyDue } from './bank-dues.service.ts';
 
 const tags = ['bank statements'];
 
@@ -180,6 +187,76 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) => applyMatch(ctx, currentUser(request), request.params.id, request.body.documents),
+  );
+
+  app.post(
+    '/lines/:id/due',
+    {
+      config: { ability: ['update', 'BankStatement'] },
+      schema: {
+        tags,
+        summary:
+          "Settle a debit with a payroll or tax due: the month's ZUS or PIT-4, the month's VAT, a salary",
+        description:
+          'The due is read again from the approved payroll list or the tax return; one that another line already ' +
+          'settled is refused. Nothing is recorded on the payroll list: the line says what it paid, and undo frees the due.',
+        params: bankLineParamsSchema,
+        body: applyDueSchema,
+        response: { 200: bankLineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await applyDue(ctx, user, request.params.id, request.body);
+      return lineById(ctx, user, request.params.id);
+    },
+  );
+
+  app.get(
+    '/credits',
+    {
+      config: { ability: ['read', 'BankStatement'] },
+      schema: {
+        tags,
+        summary:
+          "A contractor's credit: what its transfers paid above their invoices, per currency, and its uses",
+        querystring: creditQuerySchema,
+        response: { 200: contractorCreditSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => contractorCredit(ctx, currentUser(request), request.query.contractorId),
+  );
+
+  app.post(
+    '/lines/:id/credit',
+    {
+      config: { ability: ['update', 'BankStatement'] },
+      schema: {
+        tags,
+        summary: "Apply part of a line's overpayment to another open invoice of the same contractor",
+        description:
+          'Recorded as a payment on the invoice, as on the payment form. Refused above what is left of the credit or ' +
+          "of the invoice's balance, for another contractor's invoice or one in another currency.",
+        params: bankLineParamsSchema,
+        body: applyCreditSchema,
+        response: { 200: contractorCreditSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => applyCredit(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/credit-applications/:id/undo',
+    {
+      config: { ability: ['update', 'BankStatement'] },
+      schema: {
+        tags,
+        summary: "Undo an application of the contractor's credit: the payment comes off the invoice",
+        params: creditApplicationParamsSchema,
+        response: { 200: contractorCreditSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => undoCreditApplication(ctx, currentUser(request), request.params.id),
   );
 
   app.post(
