@@ -9,8 +9,9 @@ import { recordIdParamSchema, recordIdSchema } from './ids.ts';
  *   GET  /balance-confirmations                  balanceConfirmationListQuerySchema → balanceConfirmationListSchema
  *   POST /balance-confirmations                  issueBalanceConfirmationsSchema → issuedBalanceConfirmationsSchema
  *   GET  /balance-confirmations/{id}             → balanceConfirmationSchema
- *   GET  /balance-confirmations/{id}/pdf         → application/pdf
+ *   GET  /balance-confirmations/{id}/pdf         balanceConfirmationPdfQuerySchema → application/pdf
  *   POST /balance-confirmations/{id}/answer      answerBalanceConfirmationSchema → balanceConfirmationSchema
+ *   POST /balance-confirmations/{id}/paper-answer  paperAnswerBalanceConfirmationSchema → balanceConfirmationSchema
  */
 
 const isoDate = z.iso.date();
@@ -20,6 +21,19 @@ export const BALANCE_CONFIRMATION_STATUSES = ['pending', 'confirmed', 'disputed'
 export type BalanceConfirmationStatus = (typeof BALANCE_CONFIRMATION_STATUSES)[number];
 
 export const balanceConfirmationIdParamsSchema = z.object({ id: recordIdParamSchema });
+
+/** The languages the PDF is printed in (the web app's five). */
+export const CONFIRMATION_PDF_LANGUAGES = ['pl', 'en', 'de', 'fr', 'pt'] as const;
+export type ConfirmationPdfLanguage = (typeof CONFIRMATION_PDF_LANGUAGES)[number];
+
+/** `lang`: the reader's choice; left out, the contractor's (by its country: Polish for Poland). */
+export const balanceConfirmationPdfQuerySchema = z.object({
+  lang: z.enum(CONFIRMATION_PDF_LANGUAGES).optional(),
+});
+
+/** How the answer came: in the app, or on paper (recorded by the company). */
+export const CONFIRMATION_ANSWER_CHANNELS = ['app', 'paper'] as const;
+export type ConfirmationAnswerChannel = (typeof CONFIRMATION_ANSWER_CHANNELS)[number];
 
 export const balanceConfirmationDocumentSchema = z.object({
   invoiceId: z.number().int(),
@@ -46,6 +60,12 @@ export const balanceConfirmationSchema = z.object({
   comment: z.string(),
   answeredAt: z.string().nullable(),
   answeredBy: z.string().nullable(),
+  /** Null while pending. */
+  answerChannel: z.enum(CONFIRMATION_ANSWER_CHANNELS).nullable(),
+  /** On a dispute on paper: the balance by the contractor's books (PLN grosze; positive: it owes). */
+  disputedBalance: grosze.nullable(),
+  /** On paper: the day the answer arrived. */
+  receivedOn: isoDate.nullable(),
   issuedAt: z.string(),
 });
 export type BalanceConfirmation = z.infer<typeof balanceConfirmationSchema>;
@@ -83,3 +103,26 @@ export const answerBalanceConfirmationSchema = z
     message: 'A dispute needs a comment',
   });
 export type AnswerBalanceConfirmation = z.infer<typeof answerBalanceConfirmationSchema>;
+
+/**
+ * An answer that came on paper, recorded by the company: confirmed, or disputed with the balance by
+ * the contractor's books and a note; the day it arrived (not after today).
+ */
+export const paperAnswerBalanceConfirmationSchema = z
+  .object({
+    answer: z.enum(['confirmed', 'disputed']),
+    receivedOn: businessDateSchema,
+    disputedBalance: z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000).nullable().default(null),
+    comment: z.string().trim().max(2000).default(''),
+  })
+  .refine((body) => body.answer === 'confirmed' || body.disputedBalance !== null, {
+    path: ['disputedBalance'],
+    params: { reason: 'dispute_needs_balance' },
+    message: 'A dispute needs the balance by the contractor’s books',
+  })
+  .refine((body) => body.answer === 'disputed' || body.disputedBalance === null, {
+    path: ['disputedBalance'],
+    params: { reason: 'confirmed_has_no_balance' },
+    message: 'A confirmation has no disputed balance',
+  });
+export type PaperAnswerBalanceConfirmation = z.infer<typeof paperAnswerBalanceConfirmationSchema>;

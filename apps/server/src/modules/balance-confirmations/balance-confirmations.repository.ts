@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { BalanceConfirmationStatus } from '@saldo/contracts/balance-confirmations';
+import type {
+  BalanceConfirmationStatus,
+  ConfirmationAnswerChannel,
+} from '@saldo/contracts/balance-confirmations';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
@@ -117,7 +120,14 @@ export async function findConfirmationsByIds(db: Db, organizationId: number, ids
 export async function saveAnswer(
   tx: Db,
   id: number,
-  answer: { status: BalanceConfirmationStatus; comment: string; userId: number },
+  answer: {
+    status: BalanceConfirmationStatus;
+    comment: string;
+    userId: number;
+    channel: ConfirmationAnswerChannel;
+    disputedBalance?: number | null;
+    receivedOn?: string | null;
+  },
 ) {
   await tx
     .update(balanceConfirmations)
@@ -126,6 +136,9 @@ export async function saveAnswer(
       comment: answer.comment,
       answeredBy: answer.userId,
       answeredAt: new Date(),
+      answerChannel: answer.channel,
+      disputedBalance: answer.disputedBalance ?? null,
+      receivedOn: answer.receivedOn ?? null,
     })
     .where(eq(balanceConfirmations.id, id));
 }

@@ -8,6 +8,8 @@ import {
   balanceConfirmationSchema,
   issueBalanceConfirmationsSchema,
   issuedBalanceConfirmationsSchema,
+  paperAnswerBalanceConfirmationSchema,
+  balanceConfirmationPdfQuerySchema,
 } from '@saldo/contracts/balance-confirmations';
 import { clientAccountQuerySchema, clientAccountSchema } from '@saldo/contracts/dashboard';
 import type { AppContext } from '../../app-context.ts';
@@ -20,6 +22,7 @@ import {
   getConfirmation,
   issueConfirmations,
   listConfirmationsFor,
+  recordPaperAnswer,
 } from './balance-confirmations.service.ts';
 
 const tags = ['balance-confirmations'];
@@ -78,13 +81,20 @@ export const balanceConfirmationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
       config: { ability: ['read', 'BalanceConfirmation'] },
       schema: {
         tags,
-        summary: 'The confirmation as an A4 PDF (potwierdzenie salda, in Polish); the download is audited',
+        summary:
+          'The confirmation as an A4 PDF (potwierdzenie salda) in the language asked for (lang), else the contractor’s (by its country: Polish for Poland, English where Saldo does not speak the language); the download is audited',
         params: balanceConfirmationIdParamsSchema,
+        querystring: balanceConfirmationPdfQuerySchema,
         response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const { fileName, body } = await confirmationPdf(ctx, currentUser(request), request.params.id);
+      const { fileName, body } = await confirmationPdf(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.query.lang,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -106,6 +116,23 @@ export const balanceConfirmationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
       },
     },
     async (request) => answerConfirmation(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/paper-answer',
+    {
+      // The company's own record of what came back by post, like issuing: 'create', which clients lack.
+      config: { ability: ['create', 'BalanceConfirmation'] },
+      schema: {
+        tags,
+        summary:
+          'Record an answer received on paper: confirmed, or disputed with the contractor’s balance and a note, and the day it arrived (the company only, once; audited)',
+        params: balanceConfirmationIdParamsSchema,
+        body: paperAnswerBalanceConfirmationSchema,
+        response: { 200: balanceConfirmationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => recordPaperAnswer(ctx, currentUser(request), request.params.id, request.body),
   );
 };
 

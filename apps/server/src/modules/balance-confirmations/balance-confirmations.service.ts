@@ -3,6 +3,8 @@ import type {
   BalanceConfirmation,
   BalanceConfirmationList,
   IssueBalanceConfirmations,
+  ConfirmationPdfLanguage,
+  PaperAnswerBalanceConfirmation,
 } from '@saldo/contracts/balance-confirmations';
 import type { ClientAccount } from '@saldo/contracts/dashboard';
 import { daysOverdue } from '@saldo/domain/receivables';
@@ -48,6 +50,10 @@ function toDto({ row, contractorName, answeredByName }: ConfirmationWithNames): 
     comment: row.comment,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     answeredBy: answeredByName,
+    // Answers from before paper answers existed were all given in the app.
+    answerChannel: row.status === 'pending' ? null : (row.answerChannel ?? 'app'),
+    disputedBalance: row.disputedBalance,
+    receivedOn: row.receivedOn,
     issuedAt: row.issuedAt.toISOString(),
   };
 }
@@ -146,11 +152,36 @@ const addressOf = (party: {
   return [street, city].filter((line) => line !== '');
 };
 
-/** The PDF of a confirmation, rendered off the request thread; the download is audited. */
+// A contractor keeps no language of its own: its country says which one it reads. Polish for Poland,
+// the country's language where Saldo speaks it, English elsewhere.
+const COUNTRY_LANGUAGES: Readonly<Record<string, ConfirmationPdfLanguage>> = {
+  PL: 'pl',
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  LI: 'de',
+  FR: 'fr',
+  BE: 'fr',
+  LU: 'fr',
+  MC: 'fr',
+  PT: 'pt',
+  BR: 'pt',
+  AO: 'pt',
+  MZ: 'pt',
+};
+
+export const confirmationLanguageOf = (country: string): ConfirmationPdfLanguage =>
+  COUNTRY_LANGUAGES[country.trim().toUpperCase()] ?? 'en';
+
+/**
+ * The PDF of a confirmation, rendered off the request thread; the download is audited. In the
+ * language the reader chose (the web app sends its UI language), else the contractor's.
+ */
 export async function confirmationPdf(
   ctx: AppContext,
   caller: Caller,
   id: number,
+  lang?: ConfirmationPdfLanguage,
 ): Promise<{ fileName: string; body: Buffer }> {
   const found = await findConfirmation(ctx.db, await confirmationScope(ctx.db, caller), id);
   if (!found) throw notFound();
@@ -162,6 +193,7 @@ export async function confirmationPdf(
   if (!contractor) throw notFound();
   const reference = confirmationReference(row.id, row.asOfDate);
   const data: BalanceConfirmationPdfData = {
+    language: lang ?? confirmationLanguageOf(contractor.country),
     reference,
     asOfDate: row.asOfDate,
     issuedOn: todayInPoland(row.issuedAt),
@@ -197,7 +229,12 @@ export async function answerConfirmation(
     const row = await lockConfirmation(tx, caller.organizationId, id);
     if (!row) throw notFound();
     if (row.status !== 'pending') throw new AppError(409, 'balanceConfirmations.alreadyAnswered');
-    await saveAnswer(tx, id, { status: body.answer, comment: body.comment, userId: caller.id });
+    await saveAnswer(tx, id, {
+      status: body.answer,
+      comment: body.comment,
+      userId: caller.id,
+      channel: 'app',
+    });
     await insertConfirmationAudit(tx, [
       {
         organizationId: caller.organizationId,
@@ -205,6 +242,51 @@ export async function answerConfirmation(
         userId: caller.id,
         action: body.answer,
         details: body.comment === '' ? {} : { comment: body.comment },
+      },
+    ]);
+  });
+  return getConfirmation(ctx, caller, id);
+}
+
+/**
+ * An answer that came on paper (the signed form sent back), recorded by the company: the admin's
+ * counterpart of the contractor's answer in the app, once, audited with what was recorded.
+ */
+export async function recordPaperAnswer(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  body: PaperAnswerBalanceConfirmation,
+): Promise<BalanceConfirmation> {
+  const scope = await confirmationScope(ctx.db, caller);
+  const found = await findConfirmation(ctx.db, scope, id);
+  if (!found) throw notFound();
+  if (scope.contractorId !== undefined) throw new AppError(403, 'balanceConfirmations.onlyCompanyRecords');
+  if (body.receivedOn < found.row.asOfDate || body.receivedOn > todayInPoland())
+    throw new AppError(400, 'balanceConfirmations.receivedOnOutOfRange');
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockConfirmation(tx, caller.organizationId, id);
+    if (!row) throw notFound();
+    if (row.status !== 'pending') throw new AppError(409, 'balanceConfirmations.alreadyAnswered');
+    await saveAnswer(tx, id, {
+      status: body.answer,
+      comment: body.comment,
+      userId: caller.id,
+      channel: 'paper',
+      disputedBalance: body.disputedBalance,
+      receivedOn: body.receivedOn,
+    });
+    await insertConfirmationAudit(tx, [
+      {
+        organizationId: caller.organizationId,
+        confirmationId: id,
+        userId: caller.id,
+        action: `${body.answer}OnPaper`,
+        details: {
+          receivedOn: body.receivedOn,
+          ...(body.disputedBalance === null ? {} : { disputedBalance: body.disputedBalance }),
+          ...(body.comment === '' ? {} : { comment: body.comment }),
+        },
       },
     ]);
   });

@@ -14,6 +14,7 @@ import {
 import type {
   BalanceConfirmationDocument,
   BalanceConfirmationStatus,
+  ConfirmationAnswerChannel,
 } from '@saldo/contracts/balance-confirmations';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
@@ -42,6 +43,12 @@ export const balanceConfirmations = pgTable(
     comment: text('comment').notNull().default(''),
     answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** 'app': the contractor answered in Saldo; 'paper': the company recorded a signed copy received. */
+    answerChannel: text('answer_channel').$type<ConfirmationAnswerChannel>(),
+    /** A dispute on paper: the balance by the contractor's books, PLN grosze (positive: it owes). */
+    disputedBalance: bigint('disputed_balance', { mode: 'number' }),
+    /** A paper answer: the day it arrived. */
+    receivedOn: date('received_on', { mode: 'string' }),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +56,7 @@ export const balanceConfirmations = pgTable(
     uniqueIndex('balance_confirmations_contractor_day_key').on(t.organizationId, t.contractorId, t.asOfDate),
     index('balance_confirmations_organization_idx').on(t.organizationId, t.status, t.issuedAt),
     check('balance_confirmations_status_check', sql`${t.status} in ('pending', 'confirmed', 'disputed')`),
+    check('balance_confirmations_answer_channel_check', sql`${t.answerChannel} in ('app', 'paper')`),
   ],
 );
 

@@ -1,5 +1,7 @@
 // Balance confirmations and the client's account, on the receivables report's fixed books
 // (debt/reports/test-helpers.ts) as of Tuesday 30 June 2026. Figures by hand below.
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceConfirmationListSchema,
@@ -10,6 +12,7 @@ import { clientAccountSchema } from '@saldo/contracts/dashboard';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { users } from '../auth/users.table.ts';
+import { contractors } from '../contractors/contractors.table.ts';
 import { clientHeaders } from '../costs/test-helpers.ts';
 import { freshOrganization, type Headers } from '../contractors/test-helpers.ts';
 import { REPORT_DATE, seedScenario, type Scenario } from '../debt/reports/test-helpers.ts';
@@ -185,5 +188,124 @@ describe('the client', () => {
     });
     const overview = (await t.app.inject({ url: '/api/dashboard/overview', headers: s.headers })).json();
     expect(overview.balanceConfirmations).toEqual({ pending: 1, confirmed: 1, disputed: 1 });
+  });
+});
+
+/** Gamma's confirmation: still pending after the answers above. */
+async function gammaConfirmation() {
+  const list = balanceConfirmationListSchema.parse(
+    (await t.app.inject({ url: `${url}?contractorId=${s.gamma.id}`, headers: s.headers })).json(),
+  );
+  const [gamma] = list.confirmations;
+  if (!gamma) throw new Error('Gamma has no confirmation');
+  return gamma;
+}
+
+async function pdfText(id: number, query = '', headers: Headers = s.headers): Promise<string> {
+  const response = await t.app.inject({ url: `${url}/${id}/pdf${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const proxy = await getDocumentProxy(new Uint8Array(response.rawPayload));
+  // Lines wrap where the page ends them: compare the words.
+  return (await extractText(proxy, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+
+describe('the PDF in the recipient’s language', () => {
+  it('prints in the language asked for: English and German, amounts and dates as each writes them', async () => {
+    const gamma = await gammaConfirmation();
+    // Gamma owes 2 000,00 due 9 July and 300,00 due 1 April: 2 300,00 in the company's favour.
+    const english = await pdfText(gamma.id, '?lang=en');
+    expect(english).toContain('BALANCE CONFIRMATION');
+    expect(english).toContain(
+      'According to our books, as of 30/06/2026 the balance of our mutual accounts is 2,300.00 PLN in our favour (owed by you).',
+    );
+    expect(english).toContain('Documents making up the balance');
+    expect(english).toContain('2 FV/3/06/2026 25/06/2026 09/07/2026 PLN 2,000.00 2,000.00 2,000.00');
+    expect(english).toContain("Contractor's answer");
+    expect(english).not.toContain('Według naszych ksiąg');
+
+    const german = await pdfText(gamma.id, '?lang=de');
+    expect(german).toContain('SALDENBESTÄTIGUNG');
+    expect(german).toContain('zum 30.06.2026 2.300,00 PLN zu unseren Gunsten (Ihre Verbindlichkeit)');
+    expect(german).toContain('Antwort des Geschäftspartners');
+
+    for (const [lang, title] of [
+      ['fr', 'CONFIRMATION DE SOLDE'],
+      ['pt', 'CONFIRMAÇÃO DE SALDO'],
+    ] as const) {
+      expect(await pdfText(gamma.id, `?lang=${lang}`)).toContain(title);
+    }
+    expect(
+      (await t.app.inject({ url: `${url}/${gamma.id}/pdf?lang=xx`, headers: s.headers })).statusCode,
+    ).toBe(400);
+  });
+
+  it('is in the contractor’s language when no language is asked for: Polish for Poland, German for Germany', async () => {
+    const gamma = await gammaConfirmation();
+    const polish = await pdfText(gamma.id);
+    expect(polish).toContain('POTWIERDZENIE SALDA');
+    expect(polish).toContain('2 300,00 zł na naszą korzyść');
+    await t.database.db.update(contractors).set({ country: 'DE' }).where(eq(contractors.id, s.gamma.id));
+    try {
+      expect(await pdfText(gamma.id)).toContain('SALDENBESTÄTIGUNG');
+    } finally {
+      await t.database.db.update(contractors).set({ country: 'PL' }).where(eq(contractors.id, s.gamma.id));
+    }
+  });
+});
+
+describe('answers received on paper', () => {
+  it('lets only the company record one, once, with the disputed balance, the day and a note; audited', async () => {
+    const gamma = await gammaConfirmation();
+    const paper = (headers: Headers, payload: object) => post(`/${gamma.id}/paper-answer`, headers, payload);
+    const dispute = {
+      answer: 'disputed',
+      receivedOn: '2026-07-10',
+      disputedBalance: 200_000,
+      comment: 'Według kontrahenta faktura na 300,00 zapłacona 30 czerwca.',
+    };
+    // A client never records the company's paper (and answers its own in the app).
+    expect((await paper(alfaClient, dispute)).statusCode).toBe(403);
+    // A dispute states the contractor's balance; a confirmation has none; the day is not before the
+    // confirmation's nor after today.
+    expect((await paper(s.headers, { ...dispute, disputedBalance: null })).statusCode).toBe(400);
+    expect(
+      (await paper(s.headers, { answer: 'confirmed', receivedOn: '2026-07-10', disputedBalance: 1 }))
+        .statusCode,
+    ).toBe(400);
+    expect((await paper(s.headers, { ...dispute, receivedOn: '2026-06-01' })).statusCode).toBe(400);
+    expect((await paper(s.headers, { ...dispute, receivedOn: '2999-01-01' })).statusCode).toBe(400);
+
+    const recorded = await paper(s.headers, dispute);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(balanceConfirmationSchema.parse(recorded.json())).toMatchObject({
+      status: 'disputed',
+      answerChannel: 'paper',
+      disputedBalance: 200_000,
+      receivedOn: '2026-07-10',
+      comment: dispute.comment,
+      answeredBy: expect.any(String),
+    });
+    expect((await paper(s.headers, { answer: 'confirmed', receivedOn: '2026-07-11' })).statusCode).toBe(409);
+    // The contractor sees the answer recorded for it; it can no longer answer in the app.
+    expect((await post(`/${gamma.id}/answer`, s.headers, { answer: 'confirmed' })).statusCode).toBe(403);
+
+    const answers = balanceConfirmationListSchema.parse(
+      (await t.app.inject({ url, headers: s.headers })).json(),
+    ).confirmations;
+    expect(answers.map((c) => [c.contractorName, c.status, c.answerChannel]).sort()).toEqual(
+      [
+        ['Alfa S.A.', 'confirmed', 'app'],
+        ['Beta GmbH', 'disputed', 'app'],
+        ['Gamma Sp. z o.o.', 'disputed', 'paper'],
+      ].sort(),
+    );
+    const audit = await t.database.db
+      .select()
+      .from(balanceConfirmationAudit)
+      .where(eq(balanceConfirmationAudit.confirmationId, gamma.id));
+    expect(audit.at(-1)).toMatchObject({
+      action: 'disputedOnPaper',
+      details: { receivedOn: '2026-07-10', disputedBalance: 200_000, comment: dispute.comment },
+    });
   });
 });

@@ -94,6 +94,7 @@ export async function findContractor(db: Db, organizationId: number, contractorI
       flatNumber: contractors.flatNumber,
       postalCode: contractors.postalCode,
       city: contractors.city,
+      country: contractors.country,
     })
     .from(contractors)
     .where(and(eq(contractors.organizationId, organizationId), eq(contractors.id, contractorId)));

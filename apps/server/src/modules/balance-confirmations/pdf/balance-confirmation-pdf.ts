@@ -1,10 +1,16 @@
 // The balance confirmation (potwierdzenie salda) as Polish companies exchange it at year end: the two
-// parties, the as-of day, the open documents behind the balance, the balance "na naszą korzyść" or "na
-// Państwa korzyść", and the part the contractor fills in: confirmed, or disputed with its own balance
-// and the reasons. In Polish: the form is a Polish business document whatever the app's language.
+// parties, the as-of day, the open documents behind the balance, the balance "in our favour" or "in
+// yours", and the part the contractor fills in: confirmed, or disputed with its own balance and the
+// reasons. Printed in the recipient's language (Polish, English, German, French or Portuguese): the
+// words come from the web app's `dashboard` namespace (`confirmationPdf.*`), so the five languages are
+// kept and checked with the rest of the locale files.
 import PDFDocument from 'pdfkit';
-import type { BalanceConfirmationDocument } from '@saldo/contracts/balance-confirmations';
-import { formatAmount, formatMoney } from '@saldo/domain/money';
+import type {
+  BalanceConfirmationDocument,
+  ConfirmationPdfLanguage,
+} from '@saldo/contracts/balance-confirmations';
+import { formatAmount } from '@saldo/domain/money';
+import { resources, type TranslationTree } from '@saldo/i18n/resources';
 import {
   COLOR,
   DOCUMENT_FONT_OPTIONS,
@@ -22,6 +28,7 @@ export interface BalanceConfirmationParty {
 }
 
 export interface BalanceConfirmationPdfData {
+  language: ConfirmationPdfLanguage;
   reference: string;
   asOfDate: string;
   issuedOn: string;
@@ -32,19 +39,67 @@ export interface BalanceConfirmationPdfData {
   balance: number;
 }
 
-const TITLE = 'Potwierdzenie salda';
-const polishDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-const pln = (grosze: number) => formatMoney(grosze, { locale: 'pl', currency: 'PLN' });
+function lookup(tree: TranslationTree | undefined, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
 
-function drawParties(flow: PageFlow, data: BalanceConfirmationPdfData): void {
+/** The document's words, dates and amounts in one language. */
+interface Words {
+  text(key: string, params?: Record<string, string>): string;
+  date(iso: string): string;
+  amount(grosze: number): string;
+  pln(grosze: number): string;
+}
+
+function wordsFor(language: ConfirmationPdfLanguage): Words {
+  const text = (key: string, params: Record<string, string> = {}) => {
+    const found =
+      lookup(resources[language].dashboard, `confirmationPdf.${key}`) ??
+      lookup(resources.pl.dashboard, `confirmationPdf.${key}`) ??
+      key;
+    return found.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+  };
+  // Digits grouped as the language writes them, from integer grosze (no floating point): Intl only
+  // formats the whole units and names the decimal separator.
+  const amount = (grosze: number) => {
+    if (language === 'pl') return formatAmount(grosze, 'pl');
+    const parts = new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).formatToParts(1.5);
+    const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+    const whole = Math.trunc(Math.abs(grosze) / 100);
+    const cents = String(Math.abs(grosze) % 100).padStart(2, '0');
+    return `${grosze < 0 ? '-' : ''}${new Intl.NumberFormat(language).format(whole)}${decimal}${cents}`;
+  };
+  return {
+    text,
+    // Calendar dates: read in UTC so no time zone moves them a day.
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+    amount,
+    pln: (grosze: number) => `${amount(grosze)} ${text('currencySign')}`,
+  };
+}
+
+function drawParties(flow: PageFlow, data: BalanceConfirmationPdfData, words: Words): void {
   const gap = 24;
   const width = (flow.width - gap) / 2;
   const blocks = [
-    { caption: 'Wierzyciel (wystawca potwierdzenia)', party: data.creditor, x: flow.left },
-    { caption: 'Kontrahent (adresat)', party: data.debtor, x: flow.left + width + gap },
+    { caption: words.text('creditor'), party: data.creditor, x: flow.left },
+    { caption: words.text('debtor'), party: data.debtor, x: flow.left + width + gap },
   ];
   const lines = (party: BalanceConfirmationParty) =>
-    [...party.address, party.nip === '' ? '' : `NIP: ${party.nip}`].filter((line) => line !== '').join('\n');
+    [...party.address, party.nip === '' ? '' : words.text('nip', { nip: party.nip })]
+      .filter((line) => line !== '')
+      .join('\n');
   const height = Math.max(
     ...blocks.map(
       ({ caption, party }) =>
@@ -65,59 +120,61 @@ function drawParties(flow: PageFlow, data: BalanceConfirmationPdfData): void {
   flow.y = top + height;
 }
 
-function drawDocuments(flow: PageFlow, data: BalanceConfirmationPdfData): void {
+function drawDocuments(flow: PageFlow, data: BalanceConfirmationPdfData, words: Words): void {
+  const column = (key: string) => words.text(`columns.${key}`);
   drawTable(
     flow,
     [
-      { header: 'Lp.', width: 24, align: 'right' },
-      { header: 'Numer dokumentu' },
-      { header: 'Data wystawienia', width: 62 },
-      { header: 'Termin płatności', width: 62 },
-      { header: 'Waluta', width: 38 },
-      { header: 'Kwota brutto', width: 70, align: 'right' },
-      { header: 'Pozostało do zapłaty', width: 74, align: 'right' },
-      { header: 'Pozostało w PLN', width: 74, align: 'right' },
+      { header: column('no'), width: 24, align: 'right' },
+      { header: column('number') },
+      { header: column('issueDate'), width: 62 },
+      { header: column('dueDate'), width: 62 },
+      { header: column('currency'), width: 46 },
+      { header: column('gross'), width: 70, align: 'right' },
+      { header: column('left'), width: 74, align: 'right' },
+      { header: column('leftPln'), width: 74, align: 'right' },
     ],
     [
       ...data.documents.map((doc, i) => ({
         cells: [
           String(i + 1),
           doc.number,
-          polishDate(doc.issueDate),
-          polishDate(doc.dueDate),
+          words.date(doc.issueDate),
+          words.date(doc.dueDate),
           doc.currency,
-          formatAmount(doc.gross, 'pl'),
-          formatAmount(doc.balance, 'pl'),
-          formatAmount(doc.balancePln, 'pl'),
+          words.amount(doc.gross),
+          words.amount(doc.balance),
+          words.amount(doc.balancePln),
         ],
       })),
-      { cells: ['', 'Razem (PLN)', '', '', '', '', '', formatAmount(data.balance, 'pl')], bold: true },
+      { cells: ['', words.text('total'), '', '', '', '', '', words.amount(data.balance)], bold: true },
     ],
-    { caption: 'Dokumenty składające się na saldo', size: 8 },
+    { caption: words.text('documents'), size: 8 },
   );
 }
 
-function balanceSentence(data: BalanceConfirmationPdfData): string {
-  const day = polishDate(data.asOfDate);
-  if (data.balance === 0)
-    return `Według naszych ksiąg na dzień ${day} nasze wzajemne rozrachunki są rozliczone (saldo 0,00 zł).`;
-  const side =
-    data.balance > 0 ? 'na naszą korzyść (Państwa zobowiązanie)' : 'na Państwa korzyść (nasze zobowiązanie)';
-  return `Według naszych ksiąg na dzień ${day} saldo naszych wzajemnych rozrachunków wynosi ${pln(Math.abs(data.balance))} ${side}.`;
+function balanceSentence(data: BalanceConfirmationPdfData, words: Words): string {
+  const date = words.date(data.asOfDate);
+  if (data.balance === 0) return words.text('settled', { date, amount: words.pln(0) });
+  return words.text('balance', {
+    date,
+    amount: words.pln(Math.abs(data.balance)),
+    side: words.text(data.balance > 0 ? 'ourFavour' : 'yourFavour'),
+  });
 }
 
-function drawAnswer(flow: PageFlow): void {
+function drawAnswer(flow: PageFlow, words: Words): void {
   flow.ensure(210);
   flow.gap(14);
-  flow.paragraph('Odpowiedź kontrahenta', { font: FONT.bold, size: 11 });
+  flow.paragraph(words.text('answer'), { font: FONT.bold, size: 11 });
   flow.gap(6);
-  flow.paragraph('☐  Potwierdzamy zgodność powyższego salda.', { size: 10 });
+  flow.paragraph(`☐  ${words.text('confirm')}`, { size: 10 });
   flow.gap(8);
-  flow.paragraph('☐  Nie potwierdzamy salda. Według naszych ksiąg saldo na ten dzień wynosi:', { size: 10 });
+  flow.paragraph(`☐  ${words.text('dispute')}`, { size: 10 });
   flow.gap(10);
-  flow.paragraph('……………………………………… zł na korzyść ………………………………………', { size: 10 });
+  flow.paragraph(words.text('disputedAmount', { currency: words.text('currencySign') }), { size: 10 });
   flow.gap(8);
-  flow.paragraph('Przyczyny różnicy (numery i kwoty dokumentów):', { size: 10 });
+  flow.paragraph(words.text('reasons'), { size: 10 });
   flow.gap(10);
   for (let i = 0; i < 3; i++) {
     flow.paragraph('…………………………………………………………………………………………………………………………', { size: 10 });
@@ -126,8 +183,11 @@ function drawAnswer(flow: PageFlow): void {
   flow.gap(24);
   const width = (flow.width - 40) / 2;
   const y = flow.y;
-  flow.textAt('……………………………………\nmiejscowość, data', flow.left, y, width, { size: 8, align: 'center' });
-  flow.textAt('……………………………………\npieczęć i podpis kontrahenta', flow.left + width + 40, y, width, {
+  flow.textAt(`……………………………………\n${words.text('placeDate')}`, flow.left, y, width, {
+    size: 8,
+    align: 'center',
+  });
+  flow.textAt(`……………………………………\n${words.text('signature')}`, flow.left + width + 40, y, width, {
     size: 8,
     align: 'center',
   });
@@ -135,16 +195,18 @@ function drawAnswer(flow: PageFlow): void {
 }
 
 export function renderBalanceConfirmation(data: BalanceConfirmationPdfData): Promise<Buffer> {
+  const words = wordsFor(data.language);
+  const title = words.text('title');
   const doc = new PDFDocument({
     ...DOCUMENT_FONT_OPTIONS,
     size: 'A4',
     margin: 50,
     bufferPages: true,
-    lang: 'pl',
+    lang: data.language,
     info: {
-      Title: `${TITLE} ${data.reference}`,
+      Title: `${title} ${data.reference}`,
       Author: data.creditor.name,
-      Subject: TITLE,
+      Subject: title,
       Creator: 'Saldo',
     },
   });
@@ -156,38 +218,38 @@ export function renderBalanceConfirmation(data: BalanceConfirmationPdfData): Pro
     try {
       registerFonts(doc);
       const flow = new PageFlow(doc, (continued) => {
-        continued.paragraph(`${TITLE} ${data.reference} – cd.`, {
+        continued.paragraph(`${title} ${data.reference} – ${words.text('continued')}`, {
           font: FONT.bold,
           size: 8,
           color: COLOR.muted,
         });
         continued.gap(6);
       });
-      flow.paragraph(`Data wystawienia: ${polishDate(data.issuedOn)}`, { size: 9, align: 'right' });
-      flow.gap(10);
-      flow.paragraph(TITLE.toUpperCase(), { font: FONT.bold, size: 16, align: 'center' });
-      flow.paragraph(`nr ${data.reference} na dzień ${polishDate(data.asOfDate)}`, {
-        size: 10,
-        align: 'center',
+      flow.paragraph(words.text('issuedOn', { date: words.date(data.issuedOn) }), {
+        size: 9,
+        align: 'right',
       });
-      flow.gap(16);
-      drawParties(flow, data);
-      flow.gap(16);
-      flow.paragraph(balanceSentence(data), { size: 10 });
-      flow.gap(6);
-      flow.paragraph(
-        'Prosimy o sprawdzenie salda z Państwa księgami i odesłanie potwierdzenia w ciągu 14 dni. W razie niezgodności prosimy o podanie salda według Państwa ksiąg oraz dokumentów, z których wynika różnica. Odpowiedź można też złożyć w aplikacji Saldo.',
-        { size: 9 },
-      );
-      flow.gap(12);
-      if (data.documents.length > 0) drawDocuments(flow, data);
-      drawAnswer(flow);
       flow.gap(10);
+      flow.paragraph(title.toLocaleUpperCase(data.language), { font: FONT.bold, size: 16, align: 'center' });
       flow.paragraph(
-        'Potwierdzenie salda nie jest wezwaniem do zapłaty. Dokument sporządzono w systemie Saldo.',
-        { size: 7, color: COLOR.muted },
+        words.text('reference', { reference: data.reference, date: words.date(data.asOfDate) }),
+        {
+          size: 10,
+          align: 'center',
+        },
       );
-      drawFooters(doc, 'Strona', `${TITLE} ${data.reference} – ${data.debtor.name}`);
+      flow.gap(16);
+      drawParties(flow, data, words);
+      flow.gap(16);
+      flow.paragraph(balanceSentence(data, words), { size: 10 });
+      flow.gap(6);
+      flow.paragraph(words.text('request'), { size: 9 });
+      flow.gap(12);
+      if (data.documents.length > 0) drawDocuments(flow, data, words);
+      drawAnswer(flow, words);
+      flow.gap(10);
+      flow.paragraph(words.text('note'), { size: 7, color: COLOR.muted });
+      drawFooters(doc, words.text('page'), `${title} ${data.reference} – ${data.debtor.name}`);
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
