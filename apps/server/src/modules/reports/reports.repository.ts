@@ -1,17 +1,25 @@
-// The reports' sums, grouped in SQL so that a large ledger is never loaded row by row. A report reads
-// its period and the two it is compared with in one pass: every sum is taken three times with a
-// FILTER on its range. Amounts are PLN grosze (a foreign document at its own rate, as stored when it
-// was written). SQL sums come back as strings on PostgreSQL and numbers on PGlite: Number() here.
+// The reports' sums, read from the per-month aggregates the writing transactions keep (decision 0015,
+// report-aggregates.table.ts) rather than from the documents: a year of a million invoices is a few
+// hundred rows. A report reads its period and the two it is compared with in one pass: every sum is
+// taken three times with a FILTER on its range. Amounts are PLN grosze (a foreign document at its own
+// rate, as stored when it was written). SQL sums come back as strings on PostgreSQL and numbers on
+// PGlite: Number() here.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ComparedRanges, MonthRange } from '@saldo/domain/reports/periods';
 import { rangeDates } from '@saldo/domain/reports/periods';
 import type { Db } from '../../db/client.ts';
 import { bankLines } from '../bank-statements/bank-statements.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
-import { costPayments, costs } from '../costs/costs.table.ts';
-import { plnAtOwnRate } from '../debt/reports/receivables.repository.ts';
-import { invoicePayments, invoices } from '../invoices/invoices.table.ts';
 import { categories } from '../organizations/categories.table.ts';
+import {
+  reportCash,
+  reportCostMonths,
+  reportCostsByParty,
+  reportSales,
+  reportSalesByParty,
+  reportSalesByRate,
+} from './report-aggregates.table.ts';
+import { piecesOf } from './report-periods.ts';
 
 export const WINDOWS = ['current', 'previous', 'lastYear'] as const;
 export type Window = (typeof WINDOWS)[number];
@@ -33,13 +41,7 @@ async function rows(db: Db, query: SQL): Promise<Row[]> {
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** A date column inside one of the report's ranges (a sales document's issue date). */
-function inDates(column: SQL, range: MonthRange): SQL {
-  const { from, to } = rangeDates(range);
-  return sql`${column} between ${from}::date and ${to}::date`;
-}
-
-/** A 'YYYY-MM' column inside a range (a cost's booking period): months compare as text. */
+/** A 'YYYY-MM' column inside a range (an aggregate's month): months compare as text. */
 function inMonths(column: SQL, range: MonthRange): SQL {
   return sql`${column} between ${range.from} and ${range.to}`;
 }
@@ -51,24 +53,6 @@ function anyRange(ranges: ComparedRanges, within: InRange): SQL {
     WINDOWS.map((w) => within(ranges[w])),
     sql` or `,
   )})`;
-}
-
-/** count, net, vat, gross per window, as columns `<window>_<field>`. */
-function windowedAmounts(
-  ranges: ComparedRanges,
-  within: InRange,
-  values: Record<'net' | 'vat' | 'gross', SQL>,
-): SQL {
-  const columns = WINDOWS.flatMap((w) => {
-    const filter = sql`filter (where ${within(ranges[w])})`;
-    return [
-      sql`count(*) ${filter} as ${sql.identifier(`${w}_count`)}`,
-      ...(['net', 'vat', 'gross'] as const).map(
-        (field) => sql`coalesce(sum(${values[field]}) ${filter}, 0) as ${sql.identifier(`${w}_${field}`)}`,
-      ),
-    ];
-  });
-  return sql.join(columns, sql`, `);
 }
 
 function readAmounts(row: Row, prefix: string): Amounts {
@@ -89,27 +73,35 @@ export function readCompared(row: Row): Compared<Amounts> {
 }
 
 // --- Sales ----------------------------------------------------------------------------------------
+// report_sales holds what the sales reports count: the invoices not cancelled (they never sold
+// anything) and not proformas (an offer), by the month of their issue date (the invoice list's date
+// filter). A key whose invoices have all gone keeps a row of zeros, so a breakdown keeps only the keys
+// with a document in one of the ranges, as a grouping of the documents would.
 
-const issueDate = sql`i.issue_date`;
-const inIssueDates: InRange = (range) => inDates(issueDate, range);
-/** PLN invoices keep no PLN copy of their amounts: they are the amounts. */
-const salesPln = {
-  net: sql`coalesce(i.net_pln, i.net)`,
-  vat: sql`coalesce(i.vat_pln, i.vat)`,
-  gross: sql`coalesce(i.gross_pln, i.gross)`,
-};
-
-/**
- * What the sales reports count: the organization's invoices in one of the ranges by issue date (the
- * invoice list's date filter), not cancelled (they never sold anything) and not proformas (an offer).
- */
-function salesWhere(organizationId: number, ranges: ComparedRanges): SQL {
-  return sql`i.organization_id = ${organizationId} and i.status <> 'cancelled' and i.type <> 'proforma'
-    and ${anyRange(ranges, inIssueDates)}`;
-}
+const inMonth: InRange = (range) => inMonths(sql`a.month`, range);
+const salesPln = { net: sql`a.net_pln`, vat: sql`a.vat_pln`, gross: sql`a.gross_pln` };
+const plain = { net: sql`a.net`, vat: sql`a.vat`, gross: sql`a.gross` };
 
 export interface KeyedCompared extends Compared<Amounts> {
   key: string;
+}
+
+/** count, net, vat, gross per window, as columns `<window>_<field>`: sums of the aggregates' counts. */
+function windowedSums(
+  ranges: ComparedRanges,
+  within: InRange,
+  values: Record<'net' | 'vat' | 'gross', SQL>,
+): SQL {
+  const columns = WINDOWS.flatMap((w) => {
+    const filter = sql`filter (where ${within(ranges[w])})`;
+    return [
+      sql`coalesce(sum(a.count) ${filter}, 0) as ${sql.identifier(`${w}_count`)}`,
+      ...(['net', 'vat', 'gross'] as const).map(
+        (field) => sql`coalesce(sum(${values[field]}) ${filter}, 0) as ${sql.identifier(`${w}_${field}`)}`,
+      ),
+    ];
+  });
+  return sql.join(columns, sql`, `);
 }
 
 async function salesGrouped(
@@ -120,24 +112,23 @@ async function salesGrouped(
 ): Promise<KeyedCompared[]> {
   const found = await rows(
     db,
-    sql`select ${key} as key, ${windowedAmounts(ranges, inIssueDates, salesPln)}
-      from ${invoices} i where ${salesWhere(organizationId, ranges)}
-      group by 1 order by 1`,
+    sql`select ${key} as key, ${windowedSums(ranges, inMonth, salesPln)}
+      from ${reportSales} a where a.organization_id = ${organizationId} and ${anyRange(ranges, inMonth)}
+      group by 1 having sum(a.count) > 0 order by 1`,
   );
   return found.map((row) => ({ key: String(row.key), ...readCompared(row) }));
 }
 
 export const salesByType = (db: Db, organizationId: number, ranges: ComparedRanges) =>
-  salesGrouped(db, organizationId, ranges, sql`i.type`);
+  salesGrouped(db, organizationId, ranges, sql`a.type`);
 
 /** Per month of all three ranges (`key` is 'YYYY-MM'); the service lines them up. */
 export async function salesByMonth(db: Db, organizationId: number, ranges: ComparedRanges) {
   const found = await rows(
     db,
-    sql`select to_char(i.issue_date, 'YYYY-MM') as month, count(*) as count,
-        coalesce(sum(${salesPln.net}), 0) as net, coalesce(sum(${salesPln.vat}), 0) as vat,
-        coalesce(sum(${salesPln.gross}), 0) as gross
-      from ${invoices} i where ${salesWhere(organizationId, ranges)}
+    sql`select a.month, sum(a.count) as count, sum(a.net_pln) as net, sum(a.vat_pln) as vat,
+        sum(a.gross_pln) as gross
+      from ${reportSales} a where a.organization_id = ${organizationId} and ${anyRange(ranges, inMonth)}
       group by 1`,
   );
   return new Map(
@@ -150,15 +141,11 @@ export async function salesByMonth(db: Db, organizationId: number, ranges: Compa
 
 /** The per-rate summaries every invoice keeps (by_rate), in PLN where the invoice is foreign. */
 export async function salesByRate(db: Db, organizationId: number, ranges: ComparedRanges) {
-  const part = (field: string) =>
-    sql`coalesce((e.value -> 'pln' ->> ${field})::bigint, (e.value ->> ${field})::bigint)`;
   const found = await rows(
     db,
-    sql`select e.value ->> 'vatRate' as key,
-        ${windowedAmounts(ranges, inIssueDates, { net: part('net'), vat: part('vat'), gross: part('gross') })}
-      from ${invoices} i cross join lateral jsonb_array_elements(i.by_rate) e
-      where ${salesWhere(organizationId, ranges)}
-      group by 1 order by 1`,
+    sql`select a.vat_rate as key, ${windowedSums(ranges, inMonth, plain)}
+      from ${reportSalesByRate} a where a.organization_id = ${organizationId} and ${anyRange(ranges, inMonth)}
+      group by 1 having sum(a.count) > 0 order by 1`,
   );
   return found.map((row) => ({ key: String(row.key), ...readCompared(row) }));
 }
@@ -171,22 +158,22 @@ export interface CurrencyAmounts extends Amounts {
 
 /** Per currency: the documents' own amounts, and their PLN equivalent at each document's rate. */
 export async function salesByCurrency(db: Db, organizationId: number, ranges: ComparedRanges) {
-  const pln = windowedAmounts(ranges, inIssueDates, salesPln);
+  const pln = windowedSums(ranges, inMonth, salesPln);
   const own = WINDOWS.map((w) => {
-    const filter = sql`filter (where ${inIssueDates(ranges[w])})`;
+    const filter = sql`filter (where ${inMonth(ranges[w])})`;
     return sql.join(
       (['net', 'vat', 'gross'] as const).map(
         (field) =>
-          sql`coalesce(sum(${sql.raw(`i.${field}`)}) ${filter}, 0) as ${sql.identifier(`${w}_own_${field}`)}`,
+          sql`coalesce(sum(${sql.raw(`a.${field}`)}) ${filter}, 0) as ${sql.identifier(`${w}_own_${field}`)}`,
       ),
       sql`, `,
     );
   });
   const found = await rows(
     db,
-    sql`select i.currency as key, ${pln}, ${sql.join(own, sql`, `)}
-      from ${invoices} i where ${salesWhere(organizationId, ranges)}
-      group by 1 order by 1`,
+    sql`select a.currency as key, ${pln}, ${sql.join(own, sql`, `)}
+      from ${reportSales} a where a.organization_id = ${organizationId} and ${anyRange(ranges, inMonth)}
+      group by 1 having sum(a.count) > 0 order by 1`,
   );
   return found.map((row) => {
     const of = (w: Window): CurrencyAmounts => {
@@ -216,19 +203,67 @@ export interface PartyCompared extends Compared<Amounts> {
   nip: string;
 }
 
-/** The `limit` contractors with the highest gross in the current range, with their comparisons. */
-export async function salesByContractor(
+type PartyTable = typeof reportSalesByParty | typeof reportCostsByParty;
+
+/** A period column in one of the given periods ('YYYY', 'YYYY-Qn', 'YYYY-MM'). */
+const inPeriods = (periods: readonly string[]): SQL =>
+  sql`a.period in (${sql.join(
+    periods.map((p) => sql`${p}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The `limit` parties (buyers or suppliers) with the highest gross in the current range, ties by id,
+ * with their comparisons: the order of a grouping of the documents by party, which puts a party with
+ * documents only in the compared ranges (gross 0) above one whose current gross is negative.
+ * The parties tables hold each document in its month, quarter and year, so a range is a few periods
+ * (piecesOf). When the current range has `limit` parties with a gross above zero, they are the answer
+ * and the ranking index gives a single period's at once; otherwise (small books) every party of the
+ * three ranges is ranked.
+ */
+async function topParties(
   db: Db,
+  table: PartyTable,
   organizationId: number,
   ranges: ComparedRanges,
   limit: number,
 ): Promise<PartyCompared[]> {
+  const pieces = {
+    current: piecesOf(ranges.current),
+    previous: piecesOf(ranges.previous),
+    lastYear: piecesOf(ranges.lastYear),
+  };
+  const all = [...new Set([...pieces.current, ...pieces.previous, ...pieces.lastYear])];
+  const windowed = windowedSums(ranges, (range) => inPeriods(piecesOf(range)), {
+    net: sql`a.net`,
+    vat: sql`a.vat`,
+    gross: sql`a.gross`,
+  });
+  const [single] = pieces.current;
+  // 'nulls last' as in the ranking index (gross is never null), or the planner sorts every row.
+  const leaders = await rows(
+    db,
+    pieces.current.length === 1 && single !== undefined
+      ? sql`select a.contractor_id as id from ${table} a
+          where a.organization_id = ${organizationId} and a.period = ${single} and a.gross > 0
+          order by a.gross desc nulls last, a.contractor_id limit ${limit}`
+      : sql`select a.contractor_id as id from ${table} a
+          where a.organization_id = ${organizationId} and ${inPeriods(pieces.current)}
+          group by 1 having sum(a.gross) > 0 order by sum(a.gross) desc, 1 limit ${limit}`,
+  );
+  const chosen =
+    leaders.length === limit
+      ? sql`a.contractor_id in (${sql.join(
+          leaders.map((row) => sql`${num(row.id)}`),
+          sql`, `,
+        )})`
+      : sql`true`;
   const found = await rows(
     db,
     sql`select s.*, c.name, c.nip from (
-        select i.contractor_id as id, ${windowedAmounts(ranges, inIssueDates, salesPln)}
-        from ${invoices} i where ${salesWhere(organizationId, ranges)}
-        group by 1
+        select a.contractor_id as id, ${windowed}
+        from ${table} a where a.organization_id = ${organizationId} and ${inPeriods(all)} and ${chosen}
+        group by 1 having sum(a.count) > 0
         order by "current_gross" desc, 1 limit ${limit}
       ) s join ${contractors} c on c.id = s.id
       order by s."current_gross" desc, s.id`,
@@ -241,27 +276,21 @@ export async function salesByContractor(
   }));
 }
 
+/** The `limit` contractors with the highest gross in the current range, with their comparisons. */
+export const salesByContractor = (db: Db, organizationId: number, ranges: ComparedRanges, limit: number) =>
+  topParties(db, reportSalesByParty, organizationId, ranges, limit);
+
 // --- Costs ----------------------------------------------------------------------------------------
+// report_cost_months holds what the cost reports count: the organization's booked documents (drafts
+// are not booked) by booking period, the month the costs list filters by; category 0 is none.
 
-const bookingPeriod = sql`k.booking_period`;
-const inBookingMonths: InRange = (range) => inMonths(bookingPeriod, range);
-const costsPln = { net: sql`k.net_pln`, vat: sql`k.vat_pln`, gross: sql`k.gross_pln` };
-
-/**
- * What the cost reports count: the organization's booked documents (drafts are not booked) by booking
- * period, the month the costs list filters by.
- */
-function costsWhere(organizationId: number, ranges: ComparedRanges): SQL {
-  return sql`k.organization_id = ${organizationId} and k.status <> 'draft'
-    and ${anyRange(ranges, inBookingMonths)}`;
-}
+const costAmounts = { net: sql`a.net`, vat: sql`a.vat`, gross: sql`a.gross` };
 
 export async function costsByMonth(db: Db, organizationId: number, ranges: ComparedRanges) {
   const found = await rows(
     db,
-    sql`select k.booking_period as month, count(*) as count, coalesce(sum(k.net_pln), 0) as net,
-        coalesce(sum(k.vat_pln), 0) as vat, coalesce(sum(k.gross_pln), 0) as gross
-      from ${costs} k where ${costsWhere(organizationId, ranges)}
+    sql`select a.month, sum(a.count) as count, sum(a.net) as net, sum(a.vat) as vat, sum(a.gross) as gross
+      from ${reportCostMonths} a where a.organization_id = ${organizationId} and ${anyRange(ranges, inMonth)}
       group by 1`,
   );
   return new Map(
@@ -277,9 +306,9 @@ export async function costsByCategory(db: Db, organizationId: number, ranges: Co
   const found = await rows(
     db,
     sql`select s.*, coalesce(g.name, '') as name from (
-        select k.category_id as id, ${windowedAmounts(ranges, inBookingMonths, costsPln)}
-        from ${costs} k where ${costsWhere(organizationId, ranges)}
-        group by 1
+        select nullif(a.category_id, 0) as id, ${windowedSums(ranges, inMonth, costAmounts)}
+        from ${reportCostMonths} a where a.organization_id = ${organizationId} and ${anyRange(ranges, inMonth)}
+        group by 1 having sum(a.count) > 0
       ) s left join ${categories} g on g.id = s.id
       order by s."current_gross" desc, s.id nulls last`,
   );
@@ -290,29 +319,8 @@ export async function costsByCategory(db: Db, organizationId: number, ranges: Co
   }));
 }
 
-export async function costsBySupplier(
-  db: Db,
-  organizationId: number,
-  ranges: ComparedRanges,
-  limit: number,
-): Promise<PartyCompared[]> {
-  const found = await rows(
-    db,
-    sql`select s.*, c.name, c.nip from (
-        select k.contractor_id as id, ${windowedAmounts(ranges, inBookingMonths, costsPln)}
-        from ${costs} k where ${costsWhere(organizationId, ranges)}
-        group by 1
-        order by "current_gross" desc, 1 limit ${limit}
-      ) s join ${contractors} c on c.id = s.id
-      order by s."current_gross" desc, s.id`,
-  );
-  return found.map((row) => ({
-    id: num(row.id),
-    name: String(row.name),
-    nip: String(row.nip),
-    ...readCompared(row),
-  }));
-}
+export const costsBySupplier = (db: Db, organizationId: number, ranges: ComparedRanges, limit: number) =>
+  topParties(db, reportCostsByParty, organizationId, ranges, limit);
 
 // --- Income, VAT and cash, per month --------------------------------------------------------------
 
@@ -331,22 +339,17 @@ function byMonth(found: Row[]): Map<string, { a: number; b: number }> {
  * that is not deducted, which is a cost) per month of `range`, contiguous months.
  */
 export async function incomeByMonth(db: Db, organizationId: number, range: MonthRange) {
-  const { from, to } = rangeDates(range);
   const [sales, purchases] = await Promise.all([
     rows(
       db,
-      sql`select to_char(i.issue_date, 'YYYY-MM') as month, coalesce(sum(${salesPln.net}), 0) as a, 0 as b
-        from ${invoices} i
-        where i.organization_id = ${organizationId} and i.status <> 'cancelled' and i.type <> 'proforma'
-          and i.issue_date between ${from}::date and ${to}::date
+      sql`select a.month, sum(a.net_pln) as a, 0 as b
+        from ${reportSales} a where a.organization_id = ${organizationId} and ${inMonth(range)}
         group by 1`,
     ),
     rows(
       db,
-      sql`select k.booking_period as month, coalesce(sum(k.gross_pln - k.deductible_vat_pln), 0) as a, 0 as b
-        from ${costs} k
-        where k.organization_id = ${organizationId} and k.status <> 'draft'
-          and k.booking_period between ${range.from} and ${range.to}
+      sql`select a.month, sum(a.gross - a.deductible_vat) as a, 0 as b
+        from ${reportCostMonths} a where a.organization_id = ${organizationId} and ${inMonth(range)}
         group by 1`,
     ),
   ]);
@@ -356,29 +359,22 @@ export async function incomeByMonth(db: Db, organizationId: number, range: Month
 /**
  * Output and input VAT per month as the JPK takes them (tax-returns.repository): a sale in the month
  * of its sale date (a correction: its issue date), in PLN; a purchase's deductible VAT in its VAT
- * period (else its booking period). Drafts, proformas and cancelled invoices are not in a return.
+ * period (else its booking period): the aggregates' VAT month. Drafts, proformas and cancelled
+ * invoices are not in a return, nor in the aggregates.
  */
 export async function vatByMonth(db: Db, organizationId: number, range: MonthRange) {
-  const { from, to } = rangeDates(range);
-  const saleMonth = sql`(case when i.type = 'correction' then i.issue_date else i.sale_date end)`;
-  const vatMonth = sql`coalesce(k.vat_period, k.booking_period)`;
+  const inVatMonth = inMonths(sql`a.vat_month`, range);
   const [output, input] = await Promise.all([
     rows(
       db,
-      sql`select to_char(${saleMonth}, 'YYYY-MM') as month, coalesce(sum(${salesPln.vat}), 0) as a, 0 as b
-        from ${invoices} i
-        where i.organization_id = ${organizationId} and i.status <> 'cancelled' and i.type <> 'proforma'
-          and ((i.type = 'correction' and i.issue_date between ${from}::date and ${to}::date)
-            or (i.type <> 'correction' and i.sale_date between ${from}::date and ${to}::date))
+      sql`select a.vat_month as month, sum(a.vat_pln) as a, 0 as b
+        from ${reportSales} a where a.organization_id = ${organizationId} and ${inVatMonth}
         group by 1`,
     ),
     rows(
       db,
-      sql`select ${vatMonth} as month, coalesce(sum(k.deductible_vat_pln), 0) as a, 0 as b
-        from ${costs} k
-        where k.organization_id = ${organizationId} and k.status <> 'draft'
-          and ((k.vat_period between ${range.from} and ${range.to})
-            or (k.vat_period is null and k.booking_period between ${range.from} and ${range.to}))
+      sql`select a.vat_month as month, sum(a.deductible_vat) as a, 0 as b
+        from ${reportCostMonths} a where a.organization_id = ${organizationId} and ${inVatMonth}
         group by 1`,
     ),
   ]);
@@ -386,33 +382,23 @@ export async function vatByMonth(db: Db, organizationId: number, range: MonthRan
 }
 
 /**
- * Money in and out per month (PLN): payments of invoices and of costs, at each document's own rate
- * (a bank line matched to a document is one of these payments), and bank lines in PLN booked as
- * something else (ZUS, taxes, fees, salaries), which no document carries.
+ * Money in and out per month (PLN): payments of invoices and of costs, each at its document's own
+ * rate (report_cash; a bank line matched to a document is one of these payments), and bank lines in
+ * PLN booked as something else (ZUS, taxes, fees, salaries), which no document carries: read from the
+ * lines themselves, few and bounded by the (organization, status, booking date) index.
  */
 export async function cashByMonth(db: Db, organizationId: number, range: MonthRange) {
   const { from, to } = rangeDates(range);
-  const month = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
-  const [paidIn, paidOut, other] = await Promise.all([
+  const [payments, other] = await Promise.all([
     rows(
       db,
-      sql`select ${month(sql`p.date`)} as month,
-          coalesce(sum(${plnAtOwnRate(sql`p.amount`, sql`i.gross`, sql`i.gross_pln`)}), 0) as a, 0 as b
-        from ${invoicePayments} p join ${invoices} i on i.id = p.invoice_id
-        where i.organization_id = ${organizationId} and p.date between ${from}::date and ${to}::date
-        group by 1`,
+      sql`select a.month, a.direction, sum(a.amount) as a, 0 as b
+        from ${reportCash} a where a.organization_id = ${organizationId} and ${inMonth(range)}
+        group by 1, 2`,
     ),
     rows(
       db,
-      sql`select ${month(sql`p.date`)} as month,
-          coalesce(sum(${plnAtOwnRate(sql`p.amount`, sql`k.gross`, sql`k.gross_pln`)}), 0) as a, 0 as b
-        from ${costPayments} p join ${costs} k on k.id = p.cost_id
-        where k.organization_id = ${organizationId} and p.date between ${from}::date and ${to}::date
-        group by 1`,
-    ),
-    rows(
-      db,
-      sql`select ${month(sql`l.booking_date`)} as month,
+      sql`select to_char(l.booking_date, 'YYYY-MM') as month,
           coalesce(sum(l.amount) filter (where l.amount > 0), 0) as a,
           coalesce(-sum(l.amount) filter (where l.amount < 0), 0) as b
         from ${bankLines} l
@@ -421,5 +407,9 @@ export async function cashByMonth(db: Db, organizationId: number, range: MonthRa
         group by 1`,
     ),
   ]);
-  return { paidIn: byMonth(paidIn), paidOut: byMonth(paidOut), other: byMonth(other) };
+  return {
+    paidIn: byMonth(payments.filter((row) => row.direction === 'in')),
+    paidOut: byMonth(payments.filter((row) => row.direction === 'out')),
+    other: byMonth(other),
+  };
 }
