@@ -164,13 +164,16 @@ export type ContractorBalance = z.infer<typeof contractorBalanceSchema>;
 export const contractorListSchema = z.object({
   contractors: z.array(contractorSchema),
   total: z.number().int().describe('exact, except for a capped search (see totalCapped)'),
+  // Defaults: the server always sends both; an older answer (or a test's stub) without them reads as
+  // an exact count and no balances.
   totalCapped: z
     .boolean()
+    .default(false)
     .describe(
       'true when a search or tag filter matches more contractors than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by default): total is then the cap ("more than …")',
     ),
   /** The balances of this page's contractors, per currency (a contractor without invoices has none). */
-  balances: z.array(contractorBalanceSchema),
+  balances: z.array(contractorBalanceSchema).default([]),
 });
 export type ContractorList = z.infer<typeof contractorListSchema>;
 

@@ -223,6 +223,7 @@ export const costTotalsSchema = z.object({
     .describe('exact, except for a capped text search or filter combination (see totalCapped)'),
   totalCapped: z
     .boolean()
+    .default(false)
     .describe(
       'true when a text search (or a filter combination no aggregate holds) has more matches than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by default): total is then the cap ("more than …"), sums is empty and sumsPln zero',
     ),

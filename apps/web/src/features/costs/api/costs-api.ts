@@ -5,6 +5,7 @@ import {
   costImportResponseSchema,
   costListSchema,
   costResponseSchema,
+  costTotalsSchema,
   IMPORT_FIELD_NAME,
   type CostAttachmentDto,
   type CostBulkPaidBody,
@@ -16,6 +17,8 @@ import {
   type CostListQuery,
   type CostPaymentInputBody,
   type CostResponse,
+  type CostTotals,
+  type CostTotalsQuery,
   WHITE_LIST_REFUSAL_CODES,
 } from '@saldo/contracts/costs';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -30,6 +33,10 @@ const parseCost = (answer: unknown): CostResponse => costResponseSchema.parse(an
 
 export async function fetchCosts(query: CostListQuery, signal?: AbortSignal): Promise<CostList> {
   return costListSchema.parse(await api.get<unknown>(COSTS_BASE, { query, signal }));
+}
+
+export async function fetchCostTotals(query: CostTotalsQuery, signal?: AbortSignal): Promise<CostTotals> {
+  return costTotalsSchema.parse(await api.get<unknown>(`${COSTS_BASE}/totals`, { query, signal }));
 }
 
 export async function fetchCost(id: number, signal?: AbortSignal): Promise<CostResponse> {

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CostInputBody, CostListQuery, CostResponse } from '@saldo/contracts/costs';
+import type { CostInputBody, CostListQuery, CostResponse, CostTotalsQuery } from '@saldo/contracts/costs';
 import {
   addCostPayment,
   confirmCost,
@@ -14,6 +14,7 @@ import {
   deleteCost,
   fetchCost,
   fetchCosts,
+  fetchCostTotals,
   importCostFiles,
   markCostsPaid,
   removeCostPayment,
@@ -25,15 +26,44 @@ export const costKeys = {
   all: ['costs'] as const,
   lists: () => [...costKeys.all, 'list'] as const,
   list: (query: CostListQuery) => [...costKeys.lists(), query] as const,
+  /** Under lists(), so every write that makes the lists stale makes the totals stale too. */
+  totals: (query: CostTotalsQuery) => [...costKeys.lists(), 'totals', query] as const,
   details: () => [...costKeys.all, 'detail'] as const,
   detail: (id: number) => [...costKeys.details(), id] as const,
 };
 
-export function useCosts(query: CostListQuery) {
+/**
+ * A page of rows with the count and the sums of all pages; `{ sums: false }` leaves the sums out
+ * (the list page asks useCostTotals for them in parallel, so its rows do not wait for them).
+ */
+export function useCosts(query: CostListQuery, { sums = true }: { sums?: boolean } = {}) {
+  const asked: CostListQuery = sums ? query : { ...query, sums: 'false' };
   return useQuery({
-    queryKey: costKeys.list(query),
-    queryFn: ({ signal }) => fetchCosts(query, signal),
+    queryKey: costKeys.list(asked),
+    queryFn: ({ signal }) => fetchCosts(asked, signal),
     // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The count and sums of the filters (not of the page, so paging and sorting reuse them). */
+export function useCostTotals(query: CostListQuery) {
+  const { q, status, categoryId, month, contractorId, currency, dateFrom, dateTo, dueFrom, dueTo } = query;
+  const filters: CostTotalsQuery = {
+    q,
+    status,
+    categoryId,
+    month,
+    contractorId,
+    currency,
+    dateFrom,
+    dateTo,
+    dueFrom,
+    dueTo,
+  };
+  return useQuery({
+    queryKey: costKeys.totals(filters),
+    queryFn: ({ signal }) => fetchCostTotals(filters, signal),
     placeholderData: keepPreviousData,
   });
 }

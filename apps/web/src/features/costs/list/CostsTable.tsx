@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CostList, CostListItem, CostSortField } from '@saldo/contracts/costs';
+import type { CostList, CostListItem, CostSortField, CostTotals } from '@saldo/contracts/costs';
 import { SortableHeader } from '../../../components/SortableHeader.tsx';
 import { useInvoiceFormat } from '../../../lib/format.ts';
 import { costPath } from '../paths.ts';
@@ -12,6 +12,8 @@ import type { Selectable } from '../../../components/use-selection.ts';
 
 interface CostsTableProps {
   list: CostList | undefined;
+  /** The sums of all pages, asked for apart from the rows; none while loading or when capped. */
+  totals: CostTotals | undefined;
   loading: boolean;
   sortBy: CostSortField;
   sortDesc: boolean;
@@ -26,7 +28,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** One page of cost documents, selectable for bulk actions, with the sums of the whole filtered list. */
 export function CostsTable(props: CostsTableProps) {
-  const { list, loading, sortBy, sortDesc, onSort, selected, onSelect, onDelete } = props;
+  const { list, totals, loading, sortBy, sortDesc, onSort, selected, onSelect, onDelete } = props;
   const { t } = useTranslation('costs');
   const format = useInvoiceFormat();
   const costs = list?.costs;
@@ -134,7 +136,9 @@ export function CostsTable(props: CostsTableProps) {
                 </Table.Tr>
               ))}
         </Table.Tbody>
-        {list && list.costs.length > 0 && <CostSums sums={list.sums} sumsPln={list.sumsPln} />}
+        {list && list.costs.length > 0 && totals && !totals.totalCapped && (
+          <CostSums sums={totals.sums} sumsPln={totals.sumsPln} />
+        )}
       </Table>
     </Table.ScrollContainer>
   );

@@ -11,6 +11,7 @@ import { costList, stubCostsApi, type Handler } from '../test-data.ts';
 import CostListPage from './CostListPage.tsx';
 
 const LIST = 'GET /api/documents/costs';
+const TOTALS = 'GET /api/documents/costs/totals';
 
 function openList(
   route = '/documents/costs',
@@ -19,6 +20,14 @@ function openList(
 ) {
   const api = stubCostsApi({
     [LIST]: () => json(200, answer),
+    // The page asks for the sums apart from the rows (decision 0014).
+    [TOTALS]: () =>
+      json(200, {
+        total: answer.total,
+        totalCapped: answer.totalCapped,
+        sums: answer.sums,
+        sumsPln: answer.sumsPln,
+      }),
     'GET /api/organization/categories': () =>
       json(200, {
         categories: [
@@ -41,6 +50,42 @@ afterEach(() => {
 });
 
 describe('CostListPage', () => {
+  it('paints the rows before the sums, which come from the totals request', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = costList();
+    const { api, rendered } = openList('/documents/costs', answer, {
+      [TOTALS]: async () => {
+        await held;
+        return json(200, { total: 12, totalCapped: false, sums: answer.sums, sumsPln: answer.sumsPln });
+      },
+    });
+    await rendered;
+    // The first test of the file renders cold: more than the default second on a loaded machine.
+    expect(await screen.findByRole('link', { name: 'FS/77/2026' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('sums-PLN')).toBeNull();
+    expect(api.callsTo(LIST).length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByTestId('sums-PLN')).toBeTruthy();
+  });
+
+  it('says "more than" for a search counted up to the cap, and shows no sums', async () => {
+    const { rendered } = openList(
+      '/documents/costs?q=sp',
+      costList({
+        total: 10_000,
+        totalCapped: true,
+        sums: [],
+        sumsPln: { net: 0, vat: 0, gross: 0, balance: 0 },
+      }),
+    );
+    await rendered;
+    expect(await screen.findByText(/of more than 10,000 entries: narrow the search/)).toBeTruthy();
+    expect(screen.queryByTestId('sums-PLN')).toBeNull();
+  });
+
   it('lists the documents with supplier, amounts and status, and the sums per currency and in PLN', async () => {
     const { last, rendered } = openList();
     await rendered;
@@ -63,7 +108,7 @@ describe('CostListPage', () => {
     expect(within(all).getByText('PLN 14,450.00')).toBeTruthy();
 
     expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
-    expect(last()?.toString()).toBe('sortBy=issuedDate&sortDesc=true&page=1&perPage=10');
+    expect(last()?.toString()).toBe('sortBy=issuedDate&sortDesc=true&page=1&perPage=10&sums=false');
     expect(screen.getByRole('link', { name: 'Add cost' }).getAttribute('href')).toBe('/documents/costs/add');
   });
 

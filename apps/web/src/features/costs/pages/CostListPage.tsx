@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CostListItem } from '@saldo/contracts/costs';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { useCosts } from '../api/queries.ts';
+import { useCosts, useCostTotals } from '../api/queries.ts';
 import { ImportCostsModal } from '../import/ImportCostsModal.tsx';
 import { BulkPaidModal } from '../list/BulkPaidModal.tsx';
 import { CostFilters } from '../list/CostFilters.tsx';
@@ -24,13 +24,17 @@ import { ListFooter } from '../../../components/ListFooter.tsx';
 export default function CostListPage() {
   const { t } = useTranslation('costs');
   const { query, update: setQuery, sort, search } = useCostListState();
-  const costs = useCosts(query);
+  // Rows and totals are asked for in parallel; the rows paint without waiting for the sums.
+  const costs = useCosts(query, { sums: false });
+  const totals = useCostTotals(query);
   const { selected, toggle, remove } = useSelection();
   const [deleting, setDeleting] = useState<CostListItem | null>(null);
   const [importing, setImporting] = useState(false);
   const [paying, setPaying] = useState(false);
 
   const total = costs.data?.total ?? 0;
+  // A text search counts up to the server's cap: then "more than …" and no sums (decision 0014).
+  const capped = costs.data?.totalCapped ?? false;
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = costs.data?.total === 0;
   const addButton = (
@@ -95,6 +99,7 @@ export default function CostListPage() {
               />
               <CostsTable
                 list={costs.data}
+                totals={totals.data}
                 loading={costs.isFetching}
                 sortBy={query.sortBy}
                 sortDesc={query.sortDesc === 'true'}
@@ -110,7 +115,7 @@ export default function CostListPage() {
                 pageSizes={PAGE_SIZES}
                 onChange={setQuery}
                 texts={{
-                  showing: (range) => t('list.showing', range),
+                  showing: (range) => t(capped ? 'list.showingMore' : 'list.showing', range),
                   perPage: t('list.perPage'),
                   nextPage: t('list.nextPage'),
                   previousPage: t('list.previousPage'),
