@@ -114,6 +114,9 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(overloadPlugin, {
     limits: config.databaseLimits,
     heavyReadsPerUser: config.heavyReadsPerUser,
+    heavyReadsAtOnce: config.heavyReadsAtOnce,
+    // The auth plugin is registered below; this runs per request, when it is there.
+    userIdOf: (request) => app.tokenUserId(request),
   });
   await app.register(textInputPlugin);
   await app.register(authPlugin, {

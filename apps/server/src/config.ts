@@ -23,6 +23,8 @@ export interface Config {
   databaseLimits: PoolLimits;
   /** Expensive reads (lists, reports, exports) one user may have running at once; more get 429. */
   heavyReadsPerUser: number;
+  /** Interactive expensive reads running at once in the whole server; more wait, then 503 (0009). */
+  heavyReadsAtOnce: number;
   /** A list's text search counts its matches exactly up to this many; above it, "more than …" (0014). */
   listSearchCountCap: number;
   jwtSecret: string;
@@ -139,6 +141,7 @@ const envFields = z.object({
   DB_STATEMENT_TIMEOUT_MS: whole(100, 600_000).default(5_000),
   DB_WORK_STATEMENT_TIMEOUT_MS: whole(1_000, 86_400_000).default(120_000),
   HEAVY_READS_PER_USER: whole(1, 1000).default(3),
+  HEAVY_READS_AT_ONCE: whole(1, 1000).optional(),
   LIST_SEARCH_COUNT_CAP: whole(1, 10_000_000).default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SECRETS_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -274,6 +277,8 @@ export function loadConfig(env: Env): Config {
       workStatementTimeoutMs: e.DB_WORK_STATEMENT_TIMEOUT_MS,
     },
     heavyReadsPerUser: e.HEAVY_READS_PER_USER,
+    // As many as there are cores: more sorts at once only share them, and starve health and sign-in.
+    heavyReadsAtOnce: e.HEAVY_READS_AT_ONCE ?? availableParallelism(),
     listSearchCountCap: e.LIST_SEARCH_COUNT_CAP,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     secretsKey: e.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
