@@ -17,7 +17,7 @@ export function MailSettingsLink({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const ability = useAbility<AppAbility>();
   if (!(error instanceof ApiError) || error.code !== mailRefusalCodes.notConfigured) return null;
-  if (!ability.can('read', 'Organization')) return null;
+  if (!ability.can('update', 'Organization')) return null;
   return (
     <Anchor component={Link} to={MAIL_SETTINGS_PATH} size="sm" display="block" mt={4}>
       {t('mailSettingsLink')}

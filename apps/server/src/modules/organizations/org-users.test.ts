@@ -45,6 +45,9 @@ describe('organization users', () => {
     expect(list.map((u) => [u.email, u.role, u.status])).toEqual([
       ['admin@demo.com', 'admin', 'active'],
       ['client@demo.com', 'client', 'active'],
+      ['accountant@demo.com', 'accountant', 'active'],
+      // The seed's invited user, who has not set a password yet.
+      ['marek.wisniewski@demo.com', 'accountant', 'pending'],
     ]);
   });
 

@@ -52,7 +52,7 @@ export function UserMenu() {
             {t('nav.accountSettings')}
           </Menu.Item>
         )}
-        {ability.can('read', 'Organization') && (
+        {ability.can('update', 'Organization') && (
           <Menu.Item
             component={Link}
             to={COMPANY_SETTINGS_PATH}

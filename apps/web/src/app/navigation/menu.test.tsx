@@ -52,6 +52,17 @@ describe('menu entries and abilities', () => {
     expect(ids(visible)).not.toContain('ksef');
   });
 
+  it('shows an accountant the books and reports, but neither the users nor the access control page', () => {
+    const visible = ids(visibleMenu(menuItems, createAbility(abilityRulesFor('accountant'))));
+    for (const id of ['dashboard', 'invoiceList', 'costs', 'payroll', 'taxReturns', 'bankStatements']) {
+      expect(visible).toContain(id);
+    }
+    expect(visible).toContain('reportInvoices');
+    expect(visible).toContain('accountSettings');
+    expect(visible).not.toContain('users');
+    expect(visible).not.toContain('accessControl');
+  });
+
   it('shows a logged-out visitor nothing', () => {
     expect(visibleMenu(menuItems, createAbility(guestRules))).toEqual([]);
   });

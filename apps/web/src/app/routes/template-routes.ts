@@ -65,18 +65,32 @@ export const templateRoutes: RouteObject[] = [
     pageTitle: 'common:titles.productDetails',
     breadcrumb: [apps, shop, crumb('common:titles.productDetails')],
   }),
-  moduleRoute('/apps/user/list', 'User', 'users', { breadcrumb: [apps, crumb('common:nav.users')] }),
-  moduleRoute('/apps/user/view/:id', 'User', 'users', {
-    breadcrumb: [
-      apps,
-      { labelKey: 'common:nav.users', to: '/apps/user/list' },
-      crumb('common:titles.preview'),
-    ],
-  }),
-  moduleRoute('/apps/user/edit/:id', 'User', 'users', {
-    action: 'update',
-    breadcrumb: [apps, { labelKey: 'common:nav.users', to: '/apps/user/list' }, crumb('common:titles.edit')],
-  }),
+  // The users app (issue 23): the organization's users, administrators only ('User').
+  {
+    ...moduleRoute('/apps/user/list', 'User', 'users', { breadcrumb: [apps, crumb('common:nav.users')] }),
+    lazy: lazyPage(() => import('../../features/users/pages/UserListPage.tsx')),
+  },
+  {
+    ...moduleRoute('/apps/user/view/:id', 'User', 'users', {
+      breadcrumb: [
+        apps,
+        { labelKey: 'common:nav.users', to: '/apps/user/list' },
+        crumb('common:titles.preview'),
+      ],
+    }),
+    lazy: lazyPage(() => import('../../features/users/pages/UserViewPage.tsx')),
+  },
+  {
+    ...moduleRoute('/apps/user/edit/:id', 'User', 'users', {
+      action: 'update',
+      breadcrumb: [
+        apps,
+        { labelKey: 'common:nav.users', to: '/apps/user/list' },
+        crumb('common:titles.edit'),
+      ],
+    }),
+    lazy: lazyPage(() => import('../../features/users/pages/UserEditPage.tsx')),
+  },
   moduleRoute('/pages/profile', 'Profile', 'profile', { breadcrumb: [pages, crumb('common:nav.profile')] }),
   moduleRoute('/pages/faq', 'Faq', 'faq', { breadcrumb: [pages, crumb('common:nav.faq')] }),
   moduleRoute('/pages/knowledge-base', 'KnowledgeBase', 'knowledgeBase', {

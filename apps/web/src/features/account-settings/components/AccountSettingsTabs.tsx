@@ -50,8 +50,10 @@ export function AccountSettingsTabs({
 }) {
   const { t } = useTranslation('account');
   const [searchParams, setSearchParams] = useSearchParams();
-  const mayReadOrganization = useAbility<AppAbility>().can('read', 'Organization');
-  const organization = mayReadOrganization ? organizationTabs : undefined;
+  // The company's tabs are for those who manage it: an accountant reads the company (its documents
+  // print it) but changes none of its settings.
+  const mayManageOrganization = useAbility<AppAbility>().can('update', 'Organization');
+  const organization = mayManageOrganization ? organizationTabs : undefined;
   const param = searchParams.get('tab');
   // A company tab in the link of someone who may not see it opens the first tab instead.
   const active: string =
