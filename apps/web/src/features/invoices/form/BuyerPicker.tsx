@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isInvoiceableBuyerNip } from '@saldo/contracts/contractor-rules';
 import type { Contractor, RecipientUnit } from '@saldo/contracts/contractors';
-import { useNewClientPanel } from '../../../lib/new-client-panel.ts';
+import { PartyPicker } from '../../../components/PartyPicker.tsx';
 import { addressLine, type BuyerSummary } from '../../../lib/party-summary.ts';
-import { useContractorSearch } from '../../contractors/api/contractor-search.ts';
+import { usePartySearch } from '../../contractors/api/party-search.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 
 interface BuyerPickerProps {
@@ -18,80 +15,38 @@ interface BuyerPickerProps {
   disabled?: boolean;
 }
 
-/** The buyer: contractors searched on the server as the user types, or a new one added on the spot. */
+/** The buyer (the kit's PartyPicker), with a NIP an invoice cannot carry flagged and the recipient unit. */
 export function BuyerPicker({ form, buyer, onPick, disabled = false }: BuyerPickerProps) {
   const { t } = useTranslation('invoiceForm');
-  const panel = useNewClientPanel();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  // The selected buyer's name is what the input shows: it is not a query.
-  const query = buyer !== null && debounced === buyer.name ? '' : debounced;
-  const results = useContractorSearch(query);
-  const found = results.data ?? [];
-
-  const options = found.map((contractor) => ({ value: String(contractor.id), label: contractor.name }));
-  if (buyer && !found.some((contractor) => contractor.id === buyer.id)) {
-    options.unshift({ value: String(buyer.id), label: buyer.name });
-  }
-
+  const party = usePartySearch(buyer);
   return (
-    <Stack gap="xs">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
-          style={{ flex: 1 }}
-          label={t('buyer.label')}
-          placeholder={t('buyer.placeholder')}
-          withAsterisk
-          searchable
-          disabled={disabled}
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: all }) => all}
-          nothingFoundMessage={results.isFetching ? t('buyer.searching') : t('buyer.nothingFound')}
-          data={options}
-          value={form.values.contractorId === null ? null : String(form.values.contractorId)}
-          onChange={(value) => {
-            const contractor = found.find((c) => String(c.id) === value);
-            if (contractor) onPick(contractor);
-          }}
-          allowDeselect={false}
-          error={form.errors.contractorId}
-        />
-        <Button
-          variant="light"
-          disabled={disabled}
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          aria-haspopup="dialog"
-          onClick={() =>
-            panel.open({
-              onCreated: (contractor) => {
-                onPick(contractor);
-                setSearch(contractor.name);
-              },
-            })
-          }
-        >
-          {t('buyer.newClient')}
-        </Button>
-      </Group>
-      {buyer && (
-        <Stack gap={0} aria-label={t('buyer.details')}>
-          <Text fw={500}>{buyer.name}</Text>
-          {buyer.nip && <Text size="sm">{t('party.nip', { nip: buyer.nip })}</Text>}
-          {!isInvoiceableBuyerNip(buyer.nip, buyer.country ?? 'PL') && (
-            <Text size="sm" c="red" role="alert">
-              {t('buyer.nipInvalid')}
-            </Text>
-          )}
-          {buyer.address && (
-            <Text size="sm" c="dimmed">
-              {buyer.address}
-            </Text>
-          )}
-          {buyer.recipientUnit && <RecipientUnitLine unit={buyer.recipientUnit} />}
-        </Stack>
-      )}
-    </Stack>
+    <PartyPicker
+      party={party}
+      value={form.values.contractorId}
+      summary={buyer}
+      onPick={onPick}
+      error={form.errors.contractorId}
+      disabled={disabled}
+      texts={{
+        label: t('buyer.label'),
+        placeholder: t('buyer.placeholder'),
+        searching: t('buyer.searching'),
+        nothingFound: t('buyer.nothingFound'),
+        newParty: t('buyer.newClient'),
+        details: t('buyer.details'),
+        nip: (nip) => t('party.nip', { nip }),
+      }}
+      warning={
+        buyer &&
+        !isInvoiceableBuyerNip(buyer.nip, buyer.country ?? 'PL') && (
+          <Text size="sm" c="red" role="alert">
+            {t('buyer.nipInvalid')}
+          </Text>
+        )
+      }
+    >
+      {buyer?.recipientUnit && <RecipientUnitLine unit={buyer.recipientUnit} />}
+    </PartyPicker>
   );
 }
 
