@@ -4,9 +4,10 @@ import type { CurrencyCode } from '@saldo/domain/currency';
 import { money } from '../../db/columns.ts';
 
 // The reports' per-month sums, kept by triggers on invoices, costs and their payments in the writing
-// transaction (decision 0015, migration report_aggregates). Like the list aggregates of decision 0014,
-// each key is split into 16 stripes chosen by the transaction id, so concurrent writers of one month
-// seldom wait for each other; readers sum the stripes. Months are 'YYYY-MM' text, compared as text.
+// transaction (decision 0015, migrations 0033-0035 and 0040). Like the list aggregates of decision
+// 0014, each month key is split into 16 stripes chosen by the transaction id, so concurrent writers of
+// one month seldom wait for each other; readers sum the stripes (the party tables are one row per party
+// and period, see there). Months are 'YYYY-MM' text, compared as text.
 // No foreign keys: the triggers are the only writers, and deleting an organization deletes its
 // documents, whose triggers bring these rows to zero.
 
