@@ -32,7 +32,12 @@ export class DocumentIndex<T extends OpenDocument> {
   update(id: number, balance: number): void {
     const doc = this.documents.get(id);
     if (doc === undefined) return;
-    for (const list of [this.byAmount.get(doc.balance), ...this.allLists()]) remove(list, id);
+    // Only the lists the document was added to: a statement's thousands of matches each touch a few.
+    remove(this.byAmount.get(doc.balance), id);
+    remove(this.byKey.get(numberKey(doc.number)), id);
+    if (doc.ksefNumber) remove(this.byKsef.get(compactText(doc.ksefNumber)), id);
+    for (const account of doc.partyAccounts) remove(this.byAccount.get(accountKey(account)), id);
+    if (doc.partyNip) remove(this.byNip.get(doc.partyNip), id);
     this.documents.delete(id);
     if (balance > 0) this.add({ ...doc, balance });
   }
@@ -42,18 +47,43 @@ export class DocumentIndex<T extends OpenDocument> {
     const take = (docs: readonly T[] | undefined) => docs?.forEach((doc) => found.set(doc.id, doc));
     take(this.byAmount.get(Math.abs(line.amount)));
     for (const key of titleKeys(line.titleVariants)) take(this.byKey.get(key));
-    for (const ksef of line.titleVariants.join(' ').matchAll(/\d{10}-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}/gi)) {
+    for (const ksef of line.titleVariants.join(' ').matchAll(KSEF_NUMBER)) {
       take(this.byKsef.get(compactText(ksef[0])));
     }
     if (line.counterpartyAccount !== '') take(this.byAccount.get(accountKey(line.counterpartyAccount)));
     for (const nip of nipCandidates(line.titleVariants.join(' '))) take(this.byNip.get(nip));
     return [...found.values()];
   }
-
-  private *allLists(): Iterable<T[]> {
-    for (const map of [this.byKey, this.byAccount, this.byNip, this.byKsef]) yield* map.values();
-  }
 }
+
+/**
+ * What `candidates` looks a line up by, loosened so that a database can find a superset of the
+ * documents it would return: the amount, the digits of each number key of the title (a document's
+ * key equal to one has the same digits), the KSeF numbers and NIPs, and the digits of the
+ * counterparty's account (a suffix of the digits of any party account with the same key).
+ */
+export interface LookupKeys {
+  readonly amount: number;
+  readonly numberDigits: readonly string[];
+  readonly ksefNumbers: readonly string[];
+  readonly nips: readonly string[];
+  /** null when the line names no account. */
+  readonly accountDigits: string | null;
+}
+
+export function lookupKeys(line: BankTransaction): LookupKeys {
+  const joined = line.titleVariants.join(' ');
+  return {
+    amount: Math.abs(line.amount),
+    numberDigits: [...new Set([...titleKeys(line.titleVariants)].map(digitsOf))],
+    ksefNumbers: [...joined.matchAll(KSEF_NUMBER)].map((ksef) => compactText(ksef[0])),
+    nips: nipCandidates(joined),
+    accountDigits: line.counterpartyAccount === '' ? null : digitsOf(accountKey(line.counterpartyAccount)),
+  };
+}
+
+const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
+const KSEF_NUMBER = /\d{10}-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}/gi;
 
 function push<K, T>(map: Map<K, T[]>, key: K, value: T) {
   const list = map.get(key);

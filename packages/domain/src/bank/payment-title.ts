@@ -52,13 +52,25 @@ export function parseTaxTransferTitle(title: string): TaxTransferTitle | null {
  * "fv-11-11-2026" both become "FV11112026".
  */
 export function compactText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[łŁ]/g, 'L')
-    .toUpperCase()
-    .replace(/[\s/\\\-._,;:#]+/g, '');
+  // A statement compacts the same titles, names and accounts once per candidate document: remembered.
+  const known = compacted.get(text);
+  if (known !== undefined) return known;
+  // Printable ASCII has nothing to decompose, and normalize() is most of the cost of a large import.
+  const letters = !OUTSIDE_PRINTABLE_ASCII.test(text)
+    ? text
+    : text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[łŁ]/g, 'L');
+  const compact = letters.toUpperCase().replace(/[\s/\\\-._,;:#]+/g, '');
+  if (compacted.size >= COMPACTED_MAX) compacted.clear();
+  compacted.set(text, compact);
+  return compact;
 }
+
+const OUTSIDE_PRINTABLE_ASCII = /[^\u0020-\u007e]/;
+const COMPACTED_MAX = 50_000;
+const compacted = new Map<string, string>();
 
 // Prefixes people put in front of (or into) a document number; dropped from the number only.
 const NUMBER_PREFIX = /^(?:FAKTURA|FAKTURY|FAKT|FVAT|FV|FA|F|NR|NUMER)+/;

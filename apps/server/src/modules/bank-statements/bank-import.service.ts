@@ -58,7 +58,6 @@ export async function importStatementFile(
   const chosen = chosenAccountId === undefined ? undefined : accounts.find((a) => a.id === chosenAccountId);
   if (chosenAccountId !== undefined && chosen === undefined) throw new AppError(404, 'bank.accountNotFound');
 
-(globalThis as { __phase?: (n: string) => void }).__phase?.('start');
   const { text, encoding } = decodeBankFile(upload.data);
   const format = detectFormat(text);
   const statements = await parseStatements(
@@ -68,7 +67,6 @@ export async function importStatementFile(
     text,
     chosen ?? (accounts.length === 1 ? accounts[0] : undefined),
   );
-(globalThis as { __phase?: (n: string) => void }).__phase?.('parsed');
   const booked = statements.map((statement) => ({
     statement,
     account: accountFor(statement, accounts, chosen),
@@ -90,7 +88,6 @@ export async function importStatementFile(
         result.skippedStatements++;
         continue;
       }
-(globalThis as { __phase?: (n: string) => void }).__phase?.('tx-start');
       const statementId = await insertStatement(tx, {
         organizationId: caller.organizationId,
         bankAccountId: account.id,
@@ -107,16 +104,11 @@ export async function importStatementFile(
         closingBalance: statement.closing?.amount ?? null,
         importedBy: caller.id,
       });
-      const lines = await insertLines(
-        tx,
-        linesOf(statement, caller.organizationId, statementId, account.id),
-      );
-(globalThis as { __phase?: (n: string) => void }).__phase?.('lines');
+      const lines = await insertLines(tx, linesOf(statement, caller.organizationId, statementId, account.id));
       result.skippedLines += statement.transactions.length - lines.length;
       const matched =
         (await autoMatchStatement(ctx, tx, caller, lines, autoMatchScore)) +
         (await autoMatchDues(tx, caller, lines, autoMatchScore));
-(globalThis as { __phase?: (n: string) => void }).__phase?.('matched');
       result.imported.push({ statementId, lines: lines.length, matchedAutomatically: matched });
       await insertBankAudit(tx, caller.organizationId, caller.id, 'statement_imported', {
         statementId,

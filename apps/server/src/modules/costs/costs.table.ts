@@ -141,6 +141,11 @@ export const costs = pgTable(
     ),
     index('costs_organization_gross_idx').on(t.organizationId, t.gross, t.id),
     index('costs_organization_balance_idx').on(t.organizationId, t.balance, t.id),
+    // A bank statement finds the open documents its titles name by the digits of the number (a
+    // superset of the payer's spelling of it, bank-auto-match.repository.ts).
+    index('costs_open_number_digits_idx')
+      .on(t.organizationId, sql`regexp_replace(${t.number}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.balance} > 0`),
     index('costs_organization_supplier_name_idx').on(t.organizationId, sql`lower(${t.supplierName})`, t.id),
     check('costs_status_check', sql`${t.status} in ('draft', 'unpaid', 'partially_paid', 'paid')`),
     check('costs_entry_mode_check', sql`${t.entryMode} in ('lines', 'summary')`),

@@ -183,6 +183,11 @@ export const invoices = pgTable(
     // The list's other sort orders, so a page is read in order instead of sorting the organization.
     index('invoices_organization_gross_idx').on(t.organizationId, t.gross, t.id),
     index('invoices_organization_balance_idx').on(t.organizationId, t.balance, t.id),
+    // A bank statement finds the open documents its titles name by the digits of the number (a
+    // superset of the payer's spelling of it, bank-auto-match.repository.ts).
+    index('invoices_open_number_digits_idx')
+      .on(t.organizationId, sql`regexp_replace(${t.number}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.balance} > 0`),
     index('invoices_organization_number_order_idx').on(t.organizationId, t.periodKey, t.counter),
     index('invoices_next_repeat_date_idx')
       .on(t.nextRepeatDate)
