@@ -72,7 +72,7 @@ function AnswerDialog({
 
 /** The client's balance confirmations: download the PDF, confirm or dispute each pending one. */
 export function ClientConfirmationsCard() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const format = useInvoiceFormat();
   const confirmations = useConfirmations();
   const { download, busy } = useFileDownload<number>();
@@ -118,7 +118,7 @@ export function ClientConfirmationsCard() {
                   loading={busy === confirmation.id}
                   onClick={() =>
                     void download(confirmation.id, {
-                      file: () => fetchConfirmationPdf(confirmation.id),
+                      file: () => fetchConfirmationPdf(confirmation.id, i18n.language),
                       fallbackName: `potwierdzenie-salda-${confirmation.id}.pdf`,
                       failedTitle: t('clientConfirmations.downloadFailed'),
                     })

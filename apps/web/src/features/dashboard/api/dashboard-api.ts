@@ -13,6 +13,7 @@ import {
   type AnswerBalanceConfirmation,
   type BalanceConfirmation,
   type BalanceConfirmationList,
+  type PaperAnswerBalanceConfirmation,
 } from '@saldo/contracts/balance-confirmations';
 import {
   clientAccountSchema,
@@ -66,4 +67,20 @@ export async function answerConfirmation(
   );
 }
 
-export const fetchConfirmationPdf = (id: number) => api.file(`/balance-confirmations/${id}/pdf`);
+/** The company records an answer that came back on paper. */
+export async function recordPaperAnswer(
+  id: number,
+  body: PaperAnswerBalanceConfirmation,
+): Promise<BalanceConfirmation> {
+  return balanceConfirmationSchema.parse(
+    await api.post<unknown>(`/balance-confirmations/${id}/paper-answer`, body),
+  );
+}
+
+const PDF_LANGUAGES = ['pl', 'en', 'de', 'fr', 'pt'];
+
+/** The PDF in the reader's UI language (the server prints the five the app speaks). */
+export const fetchConfirmationPdf = (id: number, language: string) => {
+  const lang = language.slice(0, 2);
+  return api.file(`/balance-confirmations/${id}/pdf${PDF_LANGUAGES.includes(lang) ? `?lang=${lang}` : ''}`);
+};

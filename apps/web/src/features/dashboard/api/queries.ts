@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerBalanceConfirmation } from '@saldo/contracts/balance-confirmations';
+import type {
+  AnswerBalanceConfirmation,
+  PaperAnswerBalanceConfirmation,
+} from '@saldo/contracts/balance-confirmations';
 import {
   answerConfirmation,
   fetchAnalytics,
@@ -9,6 +12,7 @@ import {
   fetchEcommerce,
   fetchOverview,
   issueConfirmations,
+  recordPaperAnswer,
   type CardGroup,
 } from './dashboard-api.ts';
 
@@ -59,6 +63,15 @@ export function useAnswerConfirmation() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AnswerBalanceConfirmation }) =>
       answerConfirmation(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRecordPaperAnswer() {
+  const invalidate = useInvalidateConfirmations();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PaperAnswerBalanceConfirmation }) =>
+      recordPaperAnswer(id, body),
     onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardOverview } from '@saldo/contracts/dashboard';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useConfirmations, useIssueConfirmations } from '../api/queries.ts';
+import { PaperAnswerModal } from './PaperAnswerModal.tsx';
 import { useDashboardFormat } from '../use-dashboard-format.ts';
 import { DashCard } from './DashCard.tsx';
 
@@ -23,6 +24,8 @@ export function ConfirmationsCard({ counts }: { counts: DashboardOverview['balan
   const confirmations = useConfirmations();
   const issue = useIssueConfirmations();
   const [asOf, setAsOf] = useState(lastYearEnd());
+  const [paperOpen, setPaperOpen] = useState(false);
+  const pending = (confirmations.data?.confirmations ?? []).filter((c) => c.status === 'pending');
   const answered = (confirmations.data?.confirmations ?? [])
     .filter((c) => c.status !== 'pending')
     .sort((a, b) => (a.status === b.status ? 0 : a.status === 'disputed' ? -1 : 1))
@@ -70,7 +73,16 @@ export function ConfirmationsCard({ counts }: { counts: DashboardOverview['balan
                 {t(`confirmations.status.${c.status}`)}
               </Badge>
               {c.contractorName} · {format.date(c.asOfDate)} · {format.pln(c.balance)}
+              {c.disputedBalance !== null &&
+                ` · ${t('paperAnswer.theirBalance', { amount: format.pln(c.disputedBalance) })}`}
               {c.comment ? ` — „${c.comment}”` : ''}
+              {c.answerChannel === 'paper' && (
+                <Badge size="xs" color="gray" variant="outline" ml={6} data-testid="paper-answer">
+                  {c.receivedOn
+                    ? t('paperAnswer.onPaper', { date: format.date(c.receivedOn) })
+                    : t('paperAnswer.onPaperUndated')}
+                </Badge>
+              )}
             </Text>
           ))}
         </Stack>
@@ -86,7 +98,16 @@ export function ConfirmationsCard({ counts }: { counts: DashboardOverview['balan
         <Button size="xs" variant="light" onClick={onIssue} loading={issue.isPending} disabled={asOf === ''}>
           {t('confirmations.issueAll')}
         </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setPaperOpen(true)}
+          disabled={pending.length === 0}
+        >
+          {t('paperAnswer.open')}
+        </Button>
       </Group>
+      <PaperAnswerModal pending={pending} opened={paperOpen} onClose={() => setPaperOpen(false)} />
     </DashCard>
   );
 }
