@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   bankImportResultSchema,
+  contractorCreditSchema,
   bankLineListSchema,
   bankLineSchema,
   bankSettingsSchema,
@@ -15,8 +16,10 @@ import {
   type BankImportResult,
   type BankLine,
   type CsvMappingBody,
+  type ContractorCredit,
   type CsvMappingSummary,
   type DOCUMENT_KINDS,
+  type DUE_KINDS,
 } from '@saldo/contracts/bank-statements';
 import { api } from '../../../lib/api-client.ts';
 
@@ -31,6 +34,9 @@ export type Proposal = z.infer<typeof proposalListSchema>['proposals'][number];
 export type OpenDocument = Proposal['documents'][number];
 export type MatchReason = Proposal['reasons'][number];
 export type BankSettings = z.infer<typeof bankSettingsSchema>;
+export type DueKind = (typeof DUE_KINDS)[number];
+export type DueProposal = z.infer<typeof proposalListSchema>['dues'][number];
+export type Proposals = z.infer<typeof proposalListSchema>;
 
 export interface LineQuery {
   statementId?: number;
@@ -54,9 +60,8 @@ export async function fetchLine(id: number, signal?: AbortSignal): Promise<BankL
   return bankLineSchema.parse(await api.get<unknown>(`${BANK_BASE}/lines/${id}`, { signal }));
 }
 
-export async function fetchProposals(id: number, signal?: AbortSignal): Promise<Proposal[]> {
-  return proposalListSchema.parse(await api.get<unknown>(`${BANK_BASE}/lines/${id}/proposals`, { signal }))
-    .proposals;
+export async function fetchProposals(id: number, signal?: AbortSignal): Promise<Proposals> {
+  return proposalListSchema.parse(await api.get<unknown>(`${BANK_BASE}/lines/${id}/proposals`, { signal }));
 }
 
 export async function searchDocuments(kind: DocumentKind, q: string, signal?: AbortSignal) {
@@ -121,4 +126,45 @@ export async function fetchCsvMappings(signal?: AbortSignal): Promise<CsvMapping
 
 export async function saveCsvMapping(body: CsvMappingBody): Promise<CsvMappingSummary> {
   return csvMappingSchema.parse(await api.put<unknown>(`${BANK_BASE}/csv-mappings`, body));
+}
+
+/** Settles a debit with a payroll or tax due (the server reads the due again). */
+export async function matchDue({
+  id,
+  kind,
+  month,
+  workerId,
+}: {
+  id: number;
+  kind: DueKind;
+  month: string;
+  workerId: number | null;
+}): Promise<BankLine> {
+  return bankLineSchema.parse(
+    await api.post<unknown>(`${BANK_BASE}/lines/${id}/due`, { kind, month, workerId }),
+  );
+}
+
+export async function fetchContractorCredit(contractorId: number, signal?: AbortSignal) {
+  return contractorCreditSchema.parse(
+    await api.get<unknown>(`${BANK_BASE}/credits`, { query: { contractorId }, signal }),
+  );
+}
+
+export async function applyCredit({
+  lineId,
+  invoiceId,
+  amount,
+}: {
+  lineId: number;
+  invoiceId: number;
+  amount: number;
+}): Promise<ContractorCredit> {
+  return contractorCreditSchema.parse(
+    await api.post<unknown>(`${BANK_BASE}/lines/${lineId}/credit`, { invoiceId, amount }),
+  );
+}
+
+export async function undoCreditApplication(id: number): Promise<ContractorCredit> {
+  return contractorCreditSchema.parse(await api.post<unknown>(`${BANK_BASE}/credit-applications/${id}/undo`));
 }

@@ -10,7 +10,9 @@ import { costKeys } from '../../costs/api/queries.ts';
 import { debtKeys } from '../../debt/api/queries.ts';
 import { invoiceKeys } from '../../invoices/api/queries.ts';
 import {
+  applyCredit,
   deleteStatement,
+  fetchContractorCredit,
   fetchCsvMappings,
   fetchLine,
   fetchLines,
@@ -19,10 +21,12 @@ import {
   fetchStatements,
   importStatement,
   markOther,
+  matchDue,
   matchLine,
   saveCsvMapping,
   saveSettings,
   searchDocuments,
+  undoCreditApplication,
   undoLine,
   type DocumentKind,
   type LineQuery,
@@ -39,6 +43,7 @@ export const bankKeys = {
   documents: (kind: DocumentKind, q: string) => [...bankKeys.all, 'documents', kind, q] as const,
   settings: () => [...bankKeys.all, 'settings'] as const,
   csvMappings: () => [...bankKeys.all, 'csv-mappings'] as const,
+  credit: (contractorId: number) => [...bankKeys.all, 'credit', contractorId] as const,
 };
 
 export const useStatements = () =>
@@ -110,6 +115,24 @@ function useLineWrite<Args>(write: (args: Args) => Promise<BankLine>) {
 export const useMatchLine = () => useLineWrite(matchLine);
 export const useMarkOther = () => useLineWrite(markOther);
 export const useUndoLine = () => useLineWrite(undoLine);
+export const useMatchDue = () => useLineWrite(matchDue);
+
+/** The contractor's credit: overpayments kept on bank lines, their uses and the invoices they can settle. */
+export const useContractorCredit = (contractorId: number, enabled = true) =>
+  useQuery({
+    queryKey: bankKeys.credit(contractorId),
+    queryFn: ({ signal }) => fetchContractorCredit(contractorId, signal),
+    enabled,
+  });
+
+/** Applying or undoing a credit records or removes an invoice payment: as a match does. */
+function useCreditWrite<Args>(write: (args: Args) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => documentsChanged(client) });
+}
+
+export const useApplyCredit = () => useCreditWrite(applyCredit);
+export const useUndoCreditApplication = () => useCreditWrite(undoCreditApplication);
 
 export function useImportStatement() {
   const client = useQueryClient();

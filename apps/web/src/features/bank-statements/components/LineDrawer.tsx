@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BankLine } from '@saldo/contracts/bank-statements';
 import { useLine, useUndoLine } from '../api/queries.ts';
-import { useBankFormat } from './bank-format.ts';
+import { useBankFormat, useDueLabel } from './bank-format.ts';
 import { BookOtherForm } from './BookOtherForm.tsx';
 import { documentPath } from './document-links.ts';
 import { LineStatusBadge } from './LineStatusBadge.tsx';
@@ -60,6 +60,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function LineDetails({ line }: { line: BankLine }) {
   const { t } = useTranslation('bankStatements');
   const format = useBankFormat();
+  const dueLabel = useDueLabel();
   const undo = useUndoLine();
   const runUndo = () =>
     undo.mutateAsync(line.id).then(
@@ -118,6 +119,19 @@ function LineDetails({ line }: { line: BankLine }) {
                   </Anchor>{' '}
                   · {format.money(match.amount, line.currency)} ·{' '}
                   {match.automatic ? t('drawer.automatic', { score: match.score }) : t('drawer.byHand')}
+                </Text>
+              ))}
+            </Stack>
+          )}
+          {line.dues.length > 0 && (
+            <Stack gap={4}>
+              <Title order={3} fz="md">
+                {t('dues.paid')}
+              </Title>
+              {line.dues.map((due) => (
+                <Text size="sm" key={due.id} data-testid="matched-due">
+                  {dueLabel(due)} · {format.money(due.dueAmount, line.currency)} ·{' '}
+                  {due.automatic ? t('drawer.automatic', { score: due.score }) : t('drawer.byHand')}
                 </Text>
               ))}
             </Stack>

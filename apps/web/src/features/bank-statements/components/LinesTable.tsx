@@ -2,7 +2,7 @@ import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BankLine } from '@saldo/contracts/bank-statements';
-import { useBankFormat } from './bank-format.ts';
+import { useBankFormat, useDueLabel } from './bank-format.ts';
 import { documentPath } from './document-links.ts';
 import { LineStatusBadge } from './LineStatusBadge.tsx';
 
@@ -18,6 +18,7 @@ export function LinesTable({
 }) {
   const { t } = useTranslation('bankStatements');
   const format = useBankFormat();
+  const dueLabel = useDueLabel();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>
@@ -69,6 +70,11 @@ export function LinesTable({
                     >
                       {match.documentNumber}
                     </Anchor>
+                  ))}
+                  {line.dues.map((due) => (
+                    <Text key={`due${due.id}`} size="sm">
+                      {dueLabel(due)}
+                    </Text>
                   ))}
                 </Group>
               </Table.Td>

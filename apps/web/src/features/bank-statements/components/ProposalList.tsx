@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BankLine } from '@saldo/contracts/bank-statements';
-import type { Proposal } from '../api/bank-api.ts';
-import { useMatchLine, useProposals } from '../api/queries.ts';
-import { useBankFormat, useReasonText } from './bank-format.ts';
+import type { DueProposal, Proposal } from '../api/bank-api.ts';
+import { useMatchDue, useMatchLine, useProposals } from '../api/queries.ts';
+import { useBankFormat, useDueLabel, useReasonText } from './bank-format.ts';
 import { notifyDone, notifyFailure } from './notify.ts';
 
 const scoreColor = (score: number) => (score >= 80 ? 'teal' : score >= 50 ? 'yellow' : 'gray');
@@ -19,7 +19,7 @@ export function ProposalList({ line }: { line: BankLine }) {
         {t('proposals.loadFailed')}
       </Alert>
     );
-  if (proposals.data.length === 0)
+  if (proposals.data.proposals.length === 0 && proposals.data.dues.length === 0)
     return (
       <Text size="sm" c="dimmed">
         {t('proposals.none')}
@@ -27,7 +27,14 @@ export function ProposalList({ line }: { line: BankLine }) {
     );
   return (
     <Stack gap="sm">
-      {proposals.data.map((proposal) => (
+      {proposals.data.dues.map((proposal) => (
+        <DueProposalCard
+          key={`${proposal.due.kind}${proposal.due.month}${proposal.due.workerId ?? ''}`}
+          line={line}
+          proposal={proposal}
+        />
+      ))}
+      {proposals.data.proposals.map((proposal) => (
         <ProposalCard
           key={proposal.documents.map((d) => `${d.kind}${d.id}`).join('-')}
           line={line}
@@ -81,6 +88,61 @@ function ProposalCard({ line, proposal }: { line: BankLine; proposal: Proposal }
             onClick={accept}
             loading={match.isPending}
             aria-label={t('proposals.acceptNamed', { numbers })}
+          >
+            {t('proposals.accept')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A payroll or tax due the debit may pay: the month's ZUS, PIT-4 or VAT, or a person's net pay. */
+function DueProposalCard({ line, proposal }: { line: BankLine; proposal: DueProposal }) {
+  const { t } = useTranslation('bankStatements');
+  const format = useBankFormat();
+  const reasonText = useReasonText(line.currency);
+  const dueLabel = useDueLabel();
+  const match = useMatchDue();
+  const label = dueLabel(proposal.due);
+  const accept = () =>
+    match
+      .mutateAsync({
+        id: line.id,
+        kind: proposal.due.kind,
+        month: proposal.due.month,
+        workerId: proposal.due.workerId,
+      })
+      .then(
+        () => notifyDone(t('proposals.accepted', { numbers: label })),
+        (error: unknown) => notifyFailure(error, t('errors.network')),
+      );
+  return (
+    <Card withBorder radius="md" p="sm" data-testid="due-proposal">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            <Text span fw={600}>
+              {label}
+            </Text>{' '}
+            · {format.money(proposal.due.amount, line.currency)} ·{' '}
+            {t('dues.dueDate', { date: format.date(proposal.due.dueDate) })}
+          </Text>
+          <Badge color={scoreColor(proposal.score)} variant="light">
+            {t('proposals.score', { score: proposal.score })}
+          </Badge>
+        </Group>
+        <List size="sm" spacing={0}>
+          {proposal.reasons.map((reason, index) => (
+            <List.Item key={`${reason.code}${index}`}>{reasonText(reason)}</List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            onClick={accept}
+            loading={match.isPending}
+            aria-label={t('proposals.acceptNamed', { numbers: label })}
           >
             {t('proposals.accept')}
           </Button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isCurrencyCode } from '@saldo/domain/currency';
 import { useInvoiceFormat } from '../../../lib/format.ts';
+import type { BankDue } from '@saldo/contracts/bank-statements';
 import type { MatchReason } from '../api/bank-api.ts';
 
 /** Amounts in the UI language; a currency the domain does not know still shows its code. */
@@ -26,6 +27,12 @@ const REASON_CODES = [
   'split_payment_vat',
   'converted_at_rate',
   'exchange_difference',
+  'zus_account',
+  'tax_account',
+  'tax_form_in_title',
+  'period_in_title',
+  'amount_equals_due',
+  'worker_account_known',
 ] as const;
 type ReasonCode = (typeof REASON_CODES)[number];
 const isReasonCode = (code: string): code is ReasonCode => REASON_CODES.some((known) => known === code);
@@ -59,6 +66,18 @@ export function useReasonText(currency: string) {
       rate: figure(reason, 'rate'),
       rateDate: figure(reason, 'rateDate'),
       amount: amount(reason, 'amount'),
+      form: figure(reason, 'form'),
+      period: figure(reason, 'period'),
     });
   };
+}
+
+/** "ZUS for 01/2025", "PIT-4 for 01/2025", "VAT for 01/2025", "Salary of Jan Kowalski for 01/2025". */
+export function useDueLabel() {
+  const { t } = useTranslation('bankStatements');
+  return (due: Pick<BankDue, 'kind' | 'month' | 'workerName'>) =>
+    t(`dues.kinds.${due.kind}`, {
+      month: `${due.month.slice(5, 7)}/${due.month.slice(0, 4)}`,
+      name: due.workerName,
+    });
 }

@@ -45,6 +45,7 @@ function line(overrides: Partial<BankLine> = {}): BankLine {
     excess: 0,
     note: '',
     matches: [],
+    dues: [],
     ...overrides,
   };
 }
@@ -87,6 +88,7 @@ function open(extra: Record<string, Handler> = {}) {
             allocations: [{ documentId: 42, amount: 123000 }],
           },
         ],
+        dues: [],
       }),
     'GET /api/bank-statements/documents': () => json(200, { documents: [invoice] }),
     'GET /api/organization/bank-accounts': () =>
@@ -173,6 +175,82 @@ describe('BankStatementPage', () => {
       documents: [{ kind: 'invoice', id: 42 }],
     });
     expect(await screen.findByText('Matched with FV/2026/11/0042')).toBeTruthy();
+  });
+
+  it("proposes the payroll month's ZUS for a ZUS debit, in words, and accepts it", async () => {
+    const zus = line({
+      id: 43,
+      amount: -250000,
+      title: 'Składki ZUS 10/2026',
+      counterpartyName: 'ZUS',
+      category: 'zus',
+    });
+    const { api, rendered } = open({
+      'GET /api/bank-statements/lines': () =>
+        json(200, { lines: [zus], total: 1, counts: { unmatched: 1, matched: 0, other: 0 } }),
+      'GET /api/bank-statements/lines/43': () => json(200, zus),
+      'GET /api/bank-statements/lines/43/proposals': () =>
+        json(200, {
+          proposals: [],
+          dues: [
+            {
+              due: {
+                kind: 'zus',
+                month: '2026-10',
+                amount: 250000,
+                dueDate: '2026-11-16',
+                workerId: null,
+                workerName: '',
+              },
+              score: 100,
+              reasons: [
+                { code: 'zus_account' },
+                { code: 'amount_equals_due' },
+                { code: 'period_in_title', period: '2026-10' },
+              ],
+            },
+          ],
+        }),
+      'POST /api/bank-statements/lines/43/due': () =>
+        json(
+          200,
+          line({
+            ...zus,
+            status: 'matched',
+            dues: [
+              {
+                id: 3,
+                kind: 'zus',
+                month: '2026-10',
+                workerId: null,
+                workerName: '',
+                dueAmount: 250000,
+                score: 100,
+                automatic: false,
+                reasons: [],
+                appliedAt: '2026-11-25T10:00:00Z',
+              },
+            ],
+          }),
+        ),
+    });
+    await rendered;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the line of ZUS' }));
+    const proposal = await screen.findByTestId('due-proposal');
+    expect(within(proposal).getByText('ZUS for 10/2026')).toBeTruthy();
+    expect(within(proposal).getByText("paid to the company's ZUS account (NRS)")).toBeTruthy();
+    expect(within(proposal).getByText('amount equals the due')).toBeTruthy();
+    expect(within(proposal).getByText('the month 2026-10 in the title')).toBeTruthy();
+    await user.click(within(proposal).getByRole('button', { name: 'Accept ZUS for 10/2026' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/bank-statements/lines/43/due')[0]?.body).toEqual({
+        kind: 'zus',
+        month: '2026-10',
+        workerId: null,
+      }),
+    );
+    expect(await screen.findByText('Matched with ZUS for 10/2026')).toBeTruthy();
   });
 
   it('books a line as other only with a category', async () => {

@@ -27,9 +27,12 @@ function BackLink() {
 /** /apps/contractors/:id: the contractor's details, editing, deletion, documents and balance. */
 export default function ContractorPage({
   debtTimeline,
+  credit,
 }: {
   /** The debt feature's timeline of the contractor's invoices, composed in app/. */
   debtTimeline?: (contractorId: number) => ReactNode;
+  /** The bank statements' credit of the contractor (its overpayments), composed in app/. */
+  credit?: (contractorId: number) => ReactNode;
 } = {}) {
   const { t, i18n } = useTranslation('contractors');
   const id = Number(useParams().id);
@@ -99,6 +102,7 @@ export default function ContractorPage({
       <Card withBorder radius="md" p="lg">
         <ContractorEditForm contractor={data} />
       </Card>
+      {credit?.(data.id)}
       <ContractorDocuments key={data.id} contractorId={data.id} debtTimeline={debtTimeline?.(data.id)} />
     </Stack>
   );
