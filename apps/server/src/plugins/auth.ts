@@ -69,6 +69,9 @@ declare module 'fastify' {
   }
 }
 
+/** How many verified access tokens are remembered (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 export interface AuthPluginOptions {
   secret: string;
   loadUser(id: number): Promise<UserForAuth | undefined>;
@@ -89,17 +92,29 @@ export const authPlugin = fp<AuthPluginOptions>(
       app.jwt.sign({ sub: String(userId), sid: sessionId }),
     );
 
+    // Tokens that passed, by their exact text, until they expire: under a storm the same few tokens
+    // arrive hundreds of times a second, and the signature and claims checks were most of the cost of
+    // answering a 429 (decision 0009). Refusals are not kept; the session check is never skipped.
+    const verified = new Map<string, { claims: z.output<typeof claimsSchema>; expiresAt: number }>();
     const verifiedClaims = (request: FastifyRequest) => {
       const [scheme, token] = (request.headers.authorization ?? '').split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) return undefined;
-      let claims: AccessTokenClaims;
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.claims;
+      let claims: AccessTokenClaims & { exp?: unknown };
       try {
-        claims = app.jwt.verify<AccessTokenClaims>(token);
+        claims = app.jwt.verify<AccessTokenClaims & { exp?: unknown }>(token);
       } catch {
         return undefined;
       }
       const checked = claimsSchema.safeParse(claims);
-      return checked.success ? checked.data : undefined;
+      if (!checked.success) return undefined;
+      if (typeof claims.exp === 'number') {
+        // Bounded: a full map starts over rather than tracking which entry is oldest.
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+        verified.set(token, { claims: checked.data, expiresAt: claims.exp * 1000 });
+      }
+      return checked.data;
     };
 
     app.decorate('tokenUserId', (request: FastifyRequest) => verifiedClaims(request)?.sub);
