@@ -24,4 +24,5 @@ export class LoginPage {
 export const demo = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  accountant: { email: 'accountant@demo.com', password: 'accountant' },
 } as const;

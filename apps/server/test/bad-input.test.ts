@@ -41,7 +41,7 @@ import {
  * Issue #9, bad input: every operation of the OpenAPI document is sent invalid requests generated
  * from its own schema — wrong types, missing fields, malformed JSON, invalid path parameters, and
  * text and numbers that are hostile (NUL, emoji and RTL marks, SQL and script fragments, 100 kB,
- * -1, 2^31, 2^53, 1e308) — as the demo admin and as the demo client. Never a 5xx; a refusal is a
+ * -1, 2^31, 2^53, 1e308) — as the demo admin, client and accountant. Never a 5xx; a refusal is a
  * 4xx with a JSON `{ message }`; a 2xx only where the value fits the field (a search for SQL text
  * then finds exactly what a search for nonsense finds). Deterministic: no randomness at all.
  */
@@ -113,7 +113,9 @@ afterAll(async () => {
     const s = stats[name];
     return s ? `${name}: ${s.operations} operations, ${s.cases} cases, ${s.requests} requests` : '';
   };
-  console.info(`bad-input walk — ${line('admin')}; ${line('client')}; max ${maxCases} cases/operation`);
+  console.info(
+    `bad-input walk — ${line('admin')}; ${line('client')}; ${line('accountant')}; max ${maxCases} cases/operation`,
+  );
 });
 
 const operations = await documentedOperations(t.app);
@@ -369,7 +371,7 @@ function casesFor(operation: Operation, base: WalkRequest): Case[] {
 // Sending and judging
 
 interface Caller {
-  name: 'admin' | 'client';
+  name: 'admin' | 'client' | 'accountant';
   credentials: { email: string; password: string };
   headers: Record<string, string>;
 }
@@ -481,6 +483,12 @@ const clientHeaders = bearer((await login(t.app, demo.client)).accessToken);
 const callers: Caller[] = [
   { name: 'admin', credentials: demo.admin, headers: adminHeaders },
   { name: 'client', credentials: demo.client, headers: clientHeaders },
+  // Issue 23: keeps the books, refused the users and the company settings.
+  {
+    name: 'accountant',
+    credentials: demo.accountant,
+    headers: bearer((await login(t.app, demo.accountant)).accessToken),
+  },
 ];
 
 describe.each(callers)('bad input, as the demo $name', (caller) => {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { abilityRulesFor, createAbility } from '@saldo/contracts/abilities';
 import { CONTRACTOR_IMPORT_FIELD } from '@saldo/contracts/contractors';
 import { ATTACHMENT_FIELD_NAME } from '@saldo/contracts/costs';
 import { freshOrganization } from '../src/modules/contractors/test-helpers.ts';
@@ -27,7 +28,8 @@ import {
  * Issue #9, isolation: organization B's admin calls every documented operation with organization
  * A's records (path parameters, id query parameters, id fields of bodies — read from the OpenAPI
  * document, so a new route is walked without a change here), and the demo client, a user of A
- * linked to one contractor, does the same with the records of another contractor. Neither may get a
+ * linked to one contractor, does the same with the records of another contractor; so does B's
+ * accountant (issue 23), and A's accountant is refused every route its role does not grant. Neither may get a
  * 2xx for a record named in the path, nor an answer that shows any of those records' text, nor have
  * an id of theirs accepted into a new record; and A's records read the same afterwards.
  */
@@ -88,6 +90,20 @@ const operations = await documentedOperations(t.app);
 const adminA = bearer((await login(t.app, demo.admin)).accessToken);
 const adminB = await freshOrganization(t);
 const client = bearer((await login(t.app, demo.client)).accessToken);
+/** Organization B's accountant (issue 23): keeps B's books, so must reach none of A's. */
+const accountantB = await (async () => {
+  const credentials = { email: 'isolation-accountant-b@example.com', password: 'Ksiegi-Organizacji-B-2026' };
+  const user = { fullName: 'Księgowa B', username: 'isolation-accountant-b', role: 'accountant' };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/apps/user/users',
+    headers: adminB,
+    payload: { user: { ...user, ...credentials } },
+  });
+  if (created.statusCode !== 201) throw new Error(`accountant of B: ${created.statusCode} ${created.body}`);
+  return bearer((await login(t.app, credentials)).accessToken);
+})();
+const accountantA = bearer((await login(t.app, demo.accountant)).accessToken);
 const a = await createFixture(t, adminA, A_MARKER);
 const b = await createFixture(t, adminB, 'ISOLATION-B');
 /** A's ids, with the attacker's own words in any text a body carries. */
@@ -338,4 +354,52 @@ describe('the demo client, with the records of another contractor of its organiz
   it("left A's records as they were", async () => {
     expect(differences(before, await readA(), volatile)).toEqual([]);
   });
+});
+
+describe("organization B's accountant, with organization A's records", () => {
+  it.each(walked.map((operation) => [operation.name, operation] as const))('%s', async (_name, operation) => {
+    expect((await walk(operation, accountantB, b)).join('\n')).toBe('');
+  });
+
+  it("left A's records as they were", async () => {
+    expect(differences(before, await readA(), volatile)).toEqual([]);
+  });
+});
+
+describe("the demo accountant, on its own organization's routes its role does not grant", () => {
+  // Each route's guard, by the OpenAPI path (`{id}`) of its Fastify path (`:id`).
+  const guards = new Map<string, ReturnType<typeof t.app.routeGuards>[number]['access']>(
+    t.app.routeGuards().map((g) => [`${g.method} ${g.url.replace(/:(\w+)/g, '{$1}')}`, g.access] as const),
+  );
+  const ability = createAbility(abilityRulesFor('accountant'));
+  const refusedToAccountant = walked.filter((operation) => {
+    const access = guards.get(operation.name);
+    return Array.isArray(access) && !ability.can(access[0], access[1]);
+  });
+
+  it('are the users, the company settings and the KSeF credentials', () => {
+    const names = refusedToAccountant.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['GET /api/apps/user/users', 'PUT /api/organization/ksef']));
+    expect(names.filter((name) => /invoice|costs|bank-statements|payroll|tax-returns/.test(name))).toEqual(
+      [],
+    );
+  });
+
+  it.each(refusedToAccountant.map((operation) => [operation.name, operation] as const))(
+    '%s answers 403',
+    async (_name, operation) => {
+      const attempt = attempts(operation, a)[0];
+      const response = await t.app.inject({
+        method: operation.method,
+        url: fillPath(operation.path, pathValues(operation, a)),
+        query: attempt?.query ?? {},
+        headers: {
+          ...accountantA,
+          ...(attempt?.payload ? { 'content-type': attempt.payload.contentType } : {}),
+        },
+        ...(attempt?.payload ? { payload: attempt.payload.body } : {}),
+      });
+      expect(response.statusCode).toBe(403);
+    },
+  );
 });

@@ -75,6 +75,8 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'bank-accounts/{id}': (f) => f.bankAccountId,
   'categories/{id}': (f) => f.categoryId,
   'users/{id}': (f) => f.userId,
+  // The fixture's user is invited, so it has no session: any session id of theirs answers 404.
+  'users/{id}/sessions/{sessionId}': () => '00000000-0000-4000-8000-000000000000',
   'avatars/{key}': (f) => f.avatarKey,
   'workers/{id}': (f) => f.workerId,
   'workers/{id}/documents/{documentId}': (f) => f.workerDocumentId,
