@@ -19,6 +19,8 @@ import { REPORT_DATE, seedScenario, type Scenario } from '../debt/reports/test-h
 import { balanceConfirmationAudit } from './balance-confirmations.table.ts';
 
 const url = '/api/balance-confirmations';
+/** PDFs render in the worker pool (the first one starts it): room for a machine under load. */
+const PDF_TIMEOUT = 120_000;
 let t: TestApp;
 let s: Scenario;
 let alfaClient: Headers;
@@ -134,45 +136,49 @@ describe('the client', () => {
     expect((await t.app.inject({ url: '/api/client-account', headers: s.headers })).statusCode).toBe(400);
   });
 
-  it('downloads the PDF and confirms; the admin sees the answer; a second answer is refused', async () => {
-    const [mine] = balanceConfirmationListSchema.parse(
-      (await t.app.inject({ url, headers: alfaClient })).json(),
-    ).confirmations;
-    const pdf = await t.app.inject({ url: `${url}/${mine?.id}/pdf`, headers: alfaClient });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.headers['content-disposition']).toContain(
-      `potwierdzenie-salda-${mine?.id}-${REPORT_DATE}.pdf`,
-    );
+  it(
+    'downloads the PDF and confirms; the admin sees the answer; a second answer is refused',
+    async () => {
+      const [mine] = balanceConfirmationListSchema.parse(
+        (await t.app.inject({ url, headers: alfaClient })).json(),
+      ).confirmations;
+      const pdf = await t.app.inject({ url: `${url}/${mine?.id}/pdf`, headers: alfaClient });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.headers['content-disposition']).toContain(
+        `potwierdzenie-salda-${mine?.id}-${REPORT_DATE}.pdf`,
+      );
 
-    // The admin cannot answer for the contractor.
-    expect((await post(`/${mine?.id}/answer`, s.headers, { answer: 'confirmed' })).statusCode).toBe(403);
-    // A dispute needs a comment.
-    expect((await post(`/${mine?.id}/answer`, alfaClient, { answer: 'disputed' })).statusCode).toBe(400);
-    const answered = await post(`/${mine?.id}/answer`, alfaClient, {
-      answer: 'confirmed',
-      comment: 'Zgodne.',
-    });
-    expect(answered.statusCode).toBe(200);
-    expect(balanceConfirmationSchema.parse(answered.json())).toMatchObject({
-      status: 'confirmed',
-      comment: 'Zgodne.',
-      answeredBy: 'Klient alfa@klient.pl',
-    });
-    expect(
-      (await post(`/${mine?.id}/answer`, alfaClient, { answer: 'disputed', comment: 'x' })).statusCode,
-    ).toBe(409);
+      // The admin cannot answer for the contractor.
+      expect((await post(`/${mine?.id}/answer`, s.headers, { answer: 'confirmed' })).statusCode).toBe(403);
+      // A dispute needs a comment.
+      expect((await post(`/${mine?.id}/answer`, alfaClient, { answer: 'disputed' })).statusCode).toBe(400);
+      const answered = await post(`/${mine?.id}/answer`, alfaClient, {
+        answer: 'confirmed',
+        comment: 'Zgodne.',
+      });
+      expect(answered.statusCode).toBe(200);
+      expect(balanceConfirmationSchema.parse(answered.json())).toMatchObject({
+        status: 'confirmed',
+        comment: 'Zgodne.',
+        answeredBy: 'Klient alfa@klient.pl',
+      });
+      expect(
+        (await post(`/${mine?.id}/answer`, alfaClient, { answer: 'disputed', comment: 'x' })).statusCode,
+      ).toBe(409);
 
-    const confirmed = (await t.app.inject({ url: `${url}?status=confirmed`, headers: s.headers })).json();
-    expect(confirmed.confirmations.map((c: { id: number }) => c.id)).toEqual([mine?.id]);
-    const audit = await t.database.db.select().from(balanceConfirmationAudit);
-    expect(audit.filter((a) => a.confirmationId === mine?.id).map((a) => a.action)).toEqual([
-      'issued',
-      'downloaded',
-      'confirmed',
-    ]);
-  });
+      const confirmed = (await t.app.inject({ url: `${url}?status=confirmed`, headers: s.headers })).json();
+      expect(confirmed.confirmations.map((c: { id: number }) => c.id)).toEqual([mine?.id]);
+      const audit = await t.database.db.select().from(balanceConfirmationAudit);
+      expect(audit.filter((a) => a.confirmationId === mine?.id).map((a) => a.action)).toEqual([
+        'issued',
+        'downloaded',
+        'confirmed',
+      ]);
+    },
+    PDF_TIMEOUT,
+  );
 
   it('lets another contractor dispute its own with a comment, and shows it on the dashboard', async () => {
     const [beta] = balanceConfirmationListSchema.parse(
@@ -210,47 +216,55 @@ async function pdfText(id: number, query = '', headers: Headers = s.headers): Pr
 }
 
 describe('the PDF in the recipient’s language', () => {
-  it('prints in the language asked for: English and German, amounts and dates as each writes them', async () => {
-    const gamma = await gammaConfirmation();
-    // Gamma owes 2 000,00 due 9 July and 300,00 due 1 April: 2 300,00 in the company's favour.
-    const english = await pdfText(gamma.id, '?lang=en');
-    expect(english).toContain('BALANCE CONFIRMATION');
-    expect(english).toContain(
-      'According to our books, as of 30/06/2026 the balance of our mutual accounts is 2,300.00 PLN in our favour (owed by you).',
-    );
-    expect(english).toContain('Documents making up the balance');
-    expect(english).toContain('2 FV/3/06/2026 25/06/2026 09/07/2026 PLN 2,000.00 2,000.00 2,000.00');
-    expect(english).toContain("Contractor's answer");
-    expect(english).not.toContain('Według naszych ksiąg');
+  it(
+    'prints in the language asked for: English and German, amounts and dates as each writes them',
+    async () => {
+      const gamma = await gammaConfirmation();
+      // Gamma owes 2 000,00 due 9 July and 300,00 due 1 April: 2 300,00 in the company's favour.
+      const english = await pdfText(gamma.id, '?lang=en');
+      expect(english).toContain('BALANCE CONFIRMATION');
+      expect(english).toContain(
+        'According to our books, as of 30/06/2026 the balance of our mutual accounts is 2,300.00 PLN in our favour (owed by you).',
+      );
+      expect(english).toContain('Documents making up the balance');
+      expect(english).toContain('2 FV/3/06/2026 25/06/2026 09/07/2026 PLN 2,000.00 2,000.00 2,000.00');
+      expect(english).toContain("Contractor's answer");
+      expect(english).not.toContain('Według naszych ksiąg');
 
-    const german = await pdfText(gamma.id, '?lang=de');
-    expect(german).toContain('SALDENBESTÄTIGUNG');
-    expect(german).toContain('zum 30.06.2026 2.300,00 PLN zu unseren Gunsten (Ihre Verbindlichkeit)');
-    expect(german).toContain('Antwort des Geschäftspartners');
+      const german = await pdfText(gamma.id, '?lang=de');
+      expect(german).toContain('SALDENBESTÄTIGUNG');
+      expect(german).toContain('zum 30.06.2026 2.300,00 PLN zu unseren Gunsten (Ihre Verbindlichkeit)');
+      expect(german).toContain('Antwort des Geschäftspartners');
 
-    for (const [lang, title] of [
-      ['fr', 'CONFIRMATION DE SOLDE'],
-      ['pt', 'CONFIRMAÇÃO DE SALDO'],
-    ] as const) {
-      expect(await pdfText(gamma.id, `?lang=${lang}`)).toContain(title);
-    }
-    expect(
-      (await t.app.inject({ url: `${url}/${gamma.id}/pdf?lang=xx`, headers: s.headers })).statusCode,
-    ).toBe(400);
-  });
+      for (const [lang, title] of [
+        ['fr', 'CONFIRMATION DE SOLDE'],
+        ['pt', 'CONFIRMAÇÃO DE SALDO'],
+      ] as const) {
+        expect(await pdfText(gamma.id, `?lang=${lang}`)).toContain(title);
+      }
+      expect(
+        (await t.app.inject({ url: `${url}/${gamma.id}/pdf?lang=xx`, headers: s.headers })).statusCode,
+      ).toBe(400);
+    },
+    PDF_TIMEOUT,
+  );
 
-  it('is in the contractor’s language when no language is asked for: Polish for Poland, German for Germany', async () => {
-    const gamma = await gammaConfirmation();
-    const polish = await pdfText(gamma.id);
-    expect(polish).toContain('POTWIERDZENIE SALDA');
-    expect(polish).toContain('2 300,00 zł na naszą korzyść');
-    await t.database.db.update(contractors).set({ country: 'DE' }).where(eq(contractors.id, s.gamma.id));
-    try {
-      expect(await pdfText(gamma.id)).toContain('SALDENBESTÄTIGUNG');
-    } finally {
-      await t.database.db.update(contractors).set({ country: 'PL' }).where(eq(contractors.id, s.gamma.id));
-    }
-  });
+  it(
+    'is in the contractor’s language when no language is asked for: Polish for Poland, German for Germany',
+    async () => {
+      const gamma = await gammaConfirmation();
+      const polish = await pdfText(gamma.id);
+      expect(polish).toContain('POTWIERDZENIE SALDA');
+      expect(polish).toContain('2 300,00 zł na naszą korzyść');
+      await t.database.db.update(contractors).set({ country: 'DE' }).where(eq(contractors.id, s.gamma.id));
+      try {
+        expect(await pdfText(gamma.id)).toContain('SALDENBESTÄTIGUNG');
+      } finally {
+        await t.database.db.update(contractors).set({ country: 'PL' }).where(eq(contractors.id, s.gamma.id));
+      }
+    },
+    PDF_TIMEOUT,
+  );
 });
 
 describe('answers received on paper', () => {
