@@ -74,6 +74,26 @@ export const overdueListQuerySchema = z.object({
   sortDesc: z.enum(['true', 'false']).default('true'),
 });
 export type OverdueListQuery = z.infer<typeof overdueListQuerySchema>;
+/** The list's filters without paging, sorting and paid-late rows: what its count and balances depend on. */
+export const overdueTotalsQuerySchema = overdueListQuerySchema.omit({
+  perPage: true,
+  page: true,
+  sortBy: true,
+  sortDesc: true,
+  paidLate: true,
+});
+export type OverdueTotalsQuery = z.infer<typeof overdueTotalsQuerySchema>;
+
+const capDescription =
+  'true when a search or amount filter matches more invoices than the server counts (LIST_SEARCH_COUNT_CAP, 10,000 by default): total is then the cap ("more than …") and sums is empty';
+
+/** The count and balance sums of the filtered overdue list (decision 0014: from aggregates). */
+export const overdueTotalsSchema = z.object({
+  total: z.number().int(),
+  totalCapped: z.boolean().describe(capDescription),
+  sums: z.array(z.object({ currency: z.enum(CURRENCY_CODES), balance: z.number().int() })),
+});
+export type OverdueTotals = z.infer<typeof overdueTotalsSchema>;
 
 /** The spec's debtHistory entry (title, subtitle, time, attachment with a title), plus ours. */
 export const debtHistoryEntrySchema = z.object({
@@ -156,6 +176,14 @@ export const overdueListSchema = z.object({
   ),
   /** Some interest in the list assumes the last known reference rate still holds. */
   ratesAssumed: z.boolean(),
+  // Defaults: the server always sends both; an older answer (or a test's stub) reads as before.
+  totalCapped: z.boolean().default(false).describe(capDescription),
+  interestSummed: z
+    .boolean()
+    .default(true)
+    .describe(
+      "false for a list of more invoices than LIST_SEARCH_COUNT_CAP in an order SQL can read (days overdue, due date, buyer, balance): the page's own figures are counted, the sums' interest is 0 (not summed) and ratesAssumed is the page's",
+    ),
 });
 export type OverdueList = z.infer<typeof overdueListSchema>;
 

@@ -12,6 +12,8 @@ import {
   demandBodySchema,
   overdueListQuerySchema,
   overdueListSchema,
+  overdueTotalsQuerySchema,
+  overdueTotalsSchema,
   reminderBodySchema,
 } from '@saldo/contracts/debt';
 import type { AppContext } from '../../app-context.ts';
@@ -27,7 +29,7 @@ import {
   type DebtDeps,
 } from './debt-actions.service.ts';
 import { entryAttachment, listHistory } from './debt-history.service.ts';
-import { listOverdue } from './overdue.service.ts';
+import { listOverdue, overdueListTotals } from './overdue.service.ts';
 
 const tags = ['debt'];
 const actionErrors = errorResponses(400, 401, 403, 404, 409, 429, 503);
@@ -53,6 +55,23 @@ export const debtRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: DebtDeps
       },
     },
     async (request) => listOverdue(ctx, currentUser(request), request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    '/overdue/totals',
+    {
+      config: { ability: ['read', 'Debt'] },
+      schema: {
+        tags,
+        summary:
+          'The count and per-currency balances of the filtered overdue list (the same filters as the list)',
+        description:
+          'From the aggregates the invoice writes keep (decision 0014); a search or amount bounds are counted up to LIST_SEARCH_COUNT_CAP (10,000), above which `total` is the cap, `totalCapped` is true and `sums` is empty.',
+        querystring: overdueTotalsQuerySchema,
+        response: { 200: overdueTotalsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => overdueListTotals(ctx, currentUser(request), request.query),
   );
 
   app.get(

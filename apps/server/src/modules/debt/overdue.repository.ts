@@ -2,7 +2,7 @@
 // sort and sum in the service. Interest depends on each invoice's own days and rates, so it cannot be
 // summed or sorted in SQL without repeating the domain there; the overdue set is what is late today
 // (a fraction of the ledger), and these rows carry only the columns the figures need.
-import { and, asc, eq, gt, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
 import { invoiceSearchWhere } from '../invoices/invoices.repository.ts';
@@ -67,9 +67,48 @@ const remindersSent = sql<number>`(select count(*) from debt_history dh
   where dh.invoice_id = "invoices"."id"
     and dh.action in ('reminder_email', 'reminder_sms') and dh.delivered)::int`;
 
+/** The orders a page can be read in from SQL: the list's sorts that need no interest figure. */
+export type OverduePageSort = 'daysOverdue' | 'dueDate' | 'client' | 'balance';
+
+const pageOrder = (sort: OverduePageSort, descending: boolean): SQL[] => {
+  const direction = descending ? desc : asc;
+  // Days overdue grow as the due date goes back; the id breaks ties in the list's own direction.
+  if (sort === 'daysOverdue') return [(descending ? asc : desc)(invoices.dueDate), direction(invoices.id)];
+  const column = {
+    dueDate: invoices.dueDate,
+    client: sql`lower(${invoices.buyerName})`,
+    balance: invoices.balance,
+  }[sort];
+  return [direction(column), direction(invoices.id)];
+};
+
+/**
+ * One page of the overdue invoices in SQL order (decision 0014): the figures are then counted for
+ * these rows only, not for the whole overdue set.
+ */
+export async function listOverduePage(
+  db: Db,
+  scope: CallerScope,
+  filter: OverdueFilter,
+  page: { sort: OverduePageSort; descending: boolean; limit: number; offset: number },
+) {
+  if (filter.ids?.length === 0) return [];
+  const rows = await overdueSelect(db)
+    .where(overdueWhere(scope, filter))
+    .orderBy(...pageOrder(page.sort, page.descending))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ ...row, reminders: Number(row.reminders) }));
+}
+
 export async function listOverdueRows(db: Db, scope: CallerScope, filter: OverdueFilter) {
   if (filter.ids?.length === 0) return [];
-  const rows = await db
+  const rows = await overdueSelect(db).where(overdueWhere(scope, filter));
+  return rows.map((row) => ({ ...row, reminders: Number(row.reminders) }));
+}
+
+function overdueSelect(db: Db) {
+  return db
     .select({
       id: invoices.id,
       number: invoices.number,
@@ -86,9 +125,7 @@ export async function listOverdueRows(db: Db, scope: CallerScope, filter: Overdu
       debtorKind: contractorDebtorKind,
       reminders: remindersSent,
     })
-    .from(invoices)
-    .where(overdueWhere(scope, filter));
-  return rows.map((row) => ({ ...row, reminders: Number(row.reminders) }));
+    .from(invoices);
 }
 export type OverdueRow = Awaited<ReturnType<typeof listOverdueRows>>[number];
 

@@ -2,7 +2,13 @@
 // balance and on parts paid late, the recovery compensation for a business debtor), and what has been
 // done to collect it.
 import { isBusinessDate } from '@saldo/contracts/business-date';
-import type { OverdueItem, OverdueList, OverdueListQuery } from '@saldo/contracts/debt';
+import type {
+  OverdueItem,
+  OverdueList,
+  OverdueListQuery,
+  OverdueTotals,
+  OverdueTotalsQuery,
+} from '@saldo/contracts/debt';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import { compensationRateDate } from '@saldo/domain/late-payment/compensation';
 import { defaultDebtorKind, overdueClaim, type RateTable } from '@saldo/domain/late-payment/overdue-claim';
@@ -18,7 +24,15 @@ import { type Caller, scopeOf } from '../../lib/caller.ts';
 import { debtSummaries } from './debt-history.repository.ts';
 import { entryTitle } from './debt-history.service.ts';
 import { eurRatesOn } from './eur-rates.ts';
-import { listOverdueRows, paymentsOf, type OverdueFilter, type OverdueRow } from './overdue.repository.ts';
+import {
+  listOverduePage,
+  listOverdueRows,
+  paymentsOf,
+  type OverdueFilter,
+  type OverduePageSort,
+  type OverdueRow,
+} from './overdue.repository.ts';
+import { overdueTotals } from './overdue-totals.repository.ts';
 import { rateTableOf } from './reference-rates.repository.ts';
 
 /** A bound typed by the user: "1000", "5 000,00". */
@@ -134,6 +148,12 @@ const sortKeys: Record<OverdueListQuery['sortBy'], (a: Figured, b: Figured) => n
   reminders: (a, b) => a.reminders - b.reminders,
 };
 
+/** Up to this many overdue invoices (or the count cap, if lower), the list's interest is summed. */
+const FIGURES_LIMIT = 2_000;
+
+const pageSorts: readonly OverdueListQuery['sortBy'][] = ['daysOverdue', 'dueDate', 'client', 'balance'];
+const isPageSort = (sort: OverdueListQuery['sortBy']): sort is OverduePageSort => pageSorts.includes(sort);
+
 export async function listOverdue(
   ctx: AppContext,
   caller: Caller,
@@ -142,32 +162,34 @@ export async function listOverdue(
 ): Promise<OverdueList> {
   const today = todayInPoland();
   const scope = await scopeOf(ctx.db, caller);
-  const [rows, table] = await Promise.all([
-    listOverdueRows(ctx.db, scope, overdueFilter(query, today)),
+  const filter = overdueFilter(query, today);
+  const cap = ctx.config.listSearchCountCap;
+  const [totals, table] = await Promise.all([
+    // Paid-late rows stay only while their interest is owed: only the figures can count them.
+    filter.paidLate ? undefined : overdueTotals(ctx.db, scope, filter, cap),
     rateTableOf(ctx.db, caller.organizationId),
   ]);
-  // A paid-in-full row stays only while its late parts owe interest (or the amount is unknown).
-  const figured = (await withFigures(ctx, rows, today, table)).filter(
-    (item) => item.balance > 0 || item.latePaymentInterest !== 0,
-  );
-
-  const direction = query.sortDesc === 'true' ? -1 : 1;
-  const compare = sortKeys[query.sortBy];
-  figured.sort((a, b) => direction * compare(a, b) || direction * (a.id - b.id));
-
-  const sums = new Map<
-    OverdueItem['currency'],
-    { balance: number; interest: number; latePaymentInterest: number }
-  >();
-  for (const item of figured) {
-    const sum = sums.get(item.currency) ?? { balance: 0, interest: 0, latePaymentInterest: 0 };
-    sum.balance += item.balance;
-    sum.interest += item.interest ?? 0;
-    sum.latePaymentInterest += item.latePaymentInterest ?? 0;
-    sums.set(item.currency, sum);
-  }
-
-  const start = (query.page - 1) * query.perPage;
+  const sortBy = query.sortBy;
+  // Decision 0014: a sort SQL can do reads one page and counts the figures of its rows only; the
+  // interest of the whole list is summed while the list is small enough.
+  const paged =
+    totals !== undefined &&
+    isPageSort(sortBy) &&
+    (totals.totalCapped || totals.total > Math.min(FIGURES_LIMIT, cap));
+  const figured = paged
+    ? await withFigures(
+        ctx,
+        await listOverduePage(ctx.db, scope, filter, {
+          sort: sortBy,
+          descending: query.sortDesc === 'true',
+          limit: query.perPage,
+          offset: (query.page - 1) * query.perPage,
+        }),
+        today,
+        table,
+      )
+    : await allFigured(ctx, scope, filter, today, table, query);
+  const start = paged ? 0 : (query.page - 1) * query.perPage;
   const page = figured.slice(start, start + query.perPage);
   // A client sees the entries sent to it: its "last action" is the last of those.
   const summaries = await debtSummaries(
@@ -183,10 +205,59 @@ export async function listOverdue(
         lastAction: last ? { title: entryTitle(last, language), time: last.createdAt.toISOString() } : null,
       };
     }),
-    total: figured.length,
+    total: paged ? totals.total : figured.length,
+    totalCapped: paged ? totals.totalCapped : false,
+    interestSummed: !paged,
     ratesAssumed: figured.some((item) => item.ratesAssumed),
-    sums: [...sums.entries()]
-      .sort(([a], [b]) => byText(a, b))
-      .map(([currency, sum]) => ({ currency, ...sum })),
+    sums: paged
+      ? totals.sums.map((sum) => ({ ...sum, interest: 0, latePaymentInterest: 0 }))
+      : sumsOf(figured),
   };
+}
+
+/** Every overdue invoice of the filter with its figures, sorted as asked (the list up to the cap). */
+async function allFigured(
+  ctx: AppContext,
+  scope: Awaited<ReturnType<typeof scopeOf>>,
+  filter: OverdueFilter,
+  today: IsoDate,
+  table: RateTable,
+  query: OverdueListQuery,
+): Promise<Figured[]> {
+  const rows = await listOverdueRows(ctx.db, scope, filter);
+  // A paid-in-full row stays only while its late parts owe interest (or the amount is unknown).
+  const figured = (await withFigures(ctx, rows, today, table)).filter(
+    (item) => item.balance > 0 || item.latePaymentInterest !== 0,
+  );
+  const direction = query.sortDesc === 'true' ? -1 : 1;
+  const compare = sortKeys[query.sortBy];
+  return figured.sort((a, b) => direction * compare(a, b) || direction * (a.id - b.id));
+}
+
+function sumsOf(figured: readonly Figured[]): OverdueList['sums'] {
+  const sums = new Map<
+    OverdueItem['currency'],
+    { balance: number; interest: number; latePaymentInterest: number }
+  >();
+  for (const item of figured) {
+    const sum = sums.get(item.currency) ?? { balance: 0, interest: 0, latePaymentInterest: 0 };
+    sum.balance += item.balance;
+    sum.interest += item.interest ?? 0;
+    sum.latePaymentInterest += item.latePaymentInterest ?? 0;
+    sums.set(item.currency, sum);
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([currency, sum]) => ({ currency, ...sum }));
+}
+
+/** The count and balance sums of the filtered list, asked for beside its rows (decision 0014). */
+export async function overdueListTotals(
+  ctx: AppContext,
+  caller: Caller,
+  query: OverdueTotalsQuery,
+): Promise<OverdueTotals> {
+  const scope = await scopeOf(ctx.db, caller);
+  const filter = { ...overdueFilter(query, todayInPoland()), paidLate: false };
+  return overdueTotals(ctx.db, scope, filter, ctx.config.listSearchCountCap);
 }

@@ -12,6 +12,8 @@ import { invoices } from './invoices.table.ts';
 import { listBounds } from './invoices.service.ts';
 import { listTotals, recountListTotals } from './invoice-totals.repository.ts';
 import { newBuyer, vatInvoice } from './test-helpers.ts';
+import { overdueTotals, recountOverdue } from '../debt/overdue-totals.repository.ts';
+import { overdueFilter } from '../debt/overdue.service.ts';
 
 // Decision 0014: the list's aggregates, kept by a trigger, must equal a recount of the invoices after
 // any sequence of the writes the app allows. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
@@ -229,6 +231,21 @@ async function expectAggregatesEqualRecount() {
           byCurrency(fromAggregates),
           `${today} ${JSON.stringify(query)} ${JSON.stringify(scope)}`,
         ).toEqual(byCurrency(recounted));
+      }
+    }
+    // The overdue list's count and balances, from the same aggregates.
+    for (const query of [
+      {},
+      { band: '1_30' as const },
+      { band: '31_60' as const },
+      { contractorId: buyers[0] },
+    ]) {
+      for (const scope of [{ organizationId }, { organizationId, contractorId: buyers[1] ?? 0 }]) {
+        const filter = overdueFilter(query, today);
+        expect(
+          await overdueTotals(db, scope, filter, 1_000_000),
+          `overdue ${today} ${JSON.stringify(query)} ${JSON.stringify(scope)}`,
+        ).toEqual(await recountOverdue(db, scope, filter, undefined));
       }
     }
   }
