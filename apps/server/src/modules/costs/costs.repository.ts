@@ -8,7 +8,12 @@ import type {
 } from '@saldo/contracts/costs';
 import type { Db } from '../../db/client.ts';
 import { toAuditEntry, toPaymentEntry } from '../../db/document-history.ts';
-import { users } from '../auth/users.table.ts';
+import {
+  deleteDocumentPayment,
+  listDocumentAudit,
+  listDocumentPayments,
+  sumDocumentPayments,
+} from '../../db/document-history.repository.ts';
 import { categories } from '../organizations/categories.table.ts';
 import type { ComputedCostLine } from './cost-calculation.ts';
 import {
@@ -64,13 +69,12 @@ export async function listCostLines(db: Db, costId: number) {
   return db.select().from(costLines).where(eq(costLines.costId, costId)).orderBy(asc(costLines.position));
 }
 
+/** The cost's payments and audit for the queries shared with invoices (document-history.repository.ts). */
+const costPaymentsTable = { table: costPayments, document: costPayments.costId };
+const costAuditTable = { table: costAudit, document: costAudit.costId };
+
 export async function listCostPayments(db: Db, costId: number): Promise<CostPaymentDto[]> {
-  const rows = await db
-    .select({ payment: costPayments, by: users.fullName, email: users.email })
-    .from(costPayments)
-    .leftJoin(users, eq(users.id, costPayments.createdBy))
-    .where(eq(costPayments.costId, costId))
-    .orderBy(asc(costPayments.date), asc(costPayments.id));
+  const rows = await listDocumentPayments(db, costPaymentsTable, costId);
   return rows.map((row) => ({ ...toPaymentEntry(row), whiteList: row.payment.whiteList }));
 }
 
@@ -89,30 +93,13 @@ export async function insertCostPayment(tx: Db, values: NewCostPayment): Promise
   return inserted?.id ?? 0;
 }
 
-export async function deleteCostPayment(tx: Db, costId: number, paymentId: number) {
-  const [removed] = await tx
-    .delete(costPayments)
-    .where(and(eq(costPayments.id, paymentId), eq(costPayments.costId, costId)))
-    .returning();
-  return removed;
-}
+export const deleteCostPayment = (tx: Db, costId: number, paymentId: number) =>
+  deleteDocumentPayment(tx, costPaymentsTable, costId, paymentId);
 
-export async function sumCostPayments(tx: Db, costId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${costPayments.amount}), 0)` })
-    .from(costPayments)
-    .where(eq(costPayments.costId, costId));
-  return Number(row?.total ?? 0);
-}
+export const sumCostPayments = (tx: Db, costId: number) => sumDocumentPayments(tx, costPaymentsTable, costId);
 
 export async function listCostAudit(db: Db, costId: number) {
-  const rows = await db
-    .select({ entry: costAudit, by: users.fullName, email: users.email })
-    .from(costAudit)
-    .leftJoin(users, eq(users.id, costAudit.userId))
-    .where(eq(costAudit.costId, costId))
-    .orderBy(asc(costAudit.at), asc(costAudit.id));
-  return rows.map(toAuditEntry);
+  return (await listDocumentAudit(db, costAuditTable, costId)).map(toAuditEntry);
 }
 
 export async function insertCostAudit(

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { deleteDocumentPayment } from '../../db/document-history.repository.ts';
 import { invoicePayments } from './invoices.table.ts';
+import { invoicePaymentsTable } from './invoices.repository.ts';
 
 type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 type NewInvoicePayment = Omit<typeof invoicePayments.$inferInsert, 'id' | 'createdAt'>;
@@ -17,9 +18,5 @@ export async function deleteInvoicePayment(
   invoiceId: number,
   paymentId: number,
 ): Promise<InvoicePaymentRow | undefined> {
-  const [removed] = await db
-    .delete(invoicePayments)
-    .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)))
-    .returning();
-  return removed;
+  return deleteDocumentPayment(db, invoicePaymentsTable, invoiceId, paymentId);
 }

@@ -3,6 +3,11 @@ import type { AuditEntry, InvoiceType, PaymentDto } from '@saldo/contracts/invoi
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Db } from '../../db/client.ts';
 import { toAuditEntry, toPaymentEntry } from '../../db/document-history.ts';
+import {
+  listDocumentAudit,
+  listDocumentPayments,
+  sumDocumentPayments,
+} from '../../db/document-history.repository.ts';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
@@ -155,32 +160,19 @@ export async function listLines(db: Db, invoiceId: number) {
     .orderBy(asc(invoiceLines.side), asc(invoiceLines.position));
 }
 
+/** The invoice's payments and audit for the queries shared with costs (document-history.repository.ts). */
+export const invoicePaymentsTable = { table: invoicePayments, document: invoicePayments.invoiceId };
+const invoiceAuditTable = { table: invoiceAudit, document: invoiceAudit.invoiceId };
+
 export async function listPayments(db: Db, invoiceId: number): Promise<PaymentDto[]> {
-  const rows = await db
-    .select({ payment: invoicePayments, by: users.fullName, email: users.email })
-    .from(invoicePayments)
-    .leftJoin(users, eq(users.id, invoicePayments.createdBy))
-    .where(eq(invoicePayments.invoiceId, invoiceId))
-    .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
-  return rows.map(toPaymentEntry);
+  return (await listDocumentPayments(db, invoicePaymentsTable, invoiceId)).map(toPaymentEntry);
 }
 
-export async function sumPayments(tx: Db, invoiceId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)` })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, invoiceId));
-  return Number(row?.total ?? 0);
-}
+export const sumPayments = (tx: Db, invoiceId: number) =>
+  sumDocumentPayments(tx, invoicePaymentsTable, invoiceId);
 
 export async function listAudit(db: Db, invoiceId: number): Promise<AuditEntry[]> {
-  const rows = await db
-    .select({ entry: invoiceAudit, by: users.fullName, email: users.email })
-    .from(invoiceAudit)
-    .leftJoin(users, eq(users.id, invoiceAudit.userId))
-    .where(eq(invoiceAudit.invoiceId, invoiceId))
-    .orderBy(asc(invoiceAudit.at), asc(invoiceAudit.id));
-  return rows.map(toAuditEntry);
+  return (await listDocumentAudit(db, invoiceAuditTable, invoiceId)).map(toAuditEntry);
 }
 
 export async function insertAudit(
