@@ -134,6 +134,12 @@ describe('demo statements', () => {
         true,
       );
     }
+    // One buyer paid 100,00 too much: the contractor page shows it as their credit.
+    const overpaid = await t.database.db
+      .select({ excess: bankLines.excess, status: bankLines.status })
+      .from(bankLines)
+      .where(and(eq(bankLines.organizationId, orgId), gt(bankLines.excess, 0)));
+    expect(overpaid).toEqual([{ excess: 10_000, status: 'matched' }]);
     const open = await t.database.db
       .select()
       .from(bankLines)

@@ -23,7 +23,12 @@ interface Movement {
   reference: string;
   payment?: { kind: 'invoice' | 'cost'; documentId: number; paymentId: number; number: string };
   other?: 'tax' | 'zus' | 'fee';
+  /** Paid above the document: kept on the line as the contractor's credit. */
+  excess?: number;
 }
+
+/** One demo buyer paid 100,00 too much, so the contractor page has a credit to show and apply. */
+const DEMO_OVERPAYMENT = 10_000;
 
 const ZUS_ACCOUNT = 'PL83600000020260006802551543';
 const TAX_ACCOUNT = 'PL47101000712222652102551543';
@@ -104,6 +109,12 @@ export async function seedDemoBankStatements(db: Db, organizationId: number): Pr
   const inPeriod = movements
     .filter((m) => m.date >= from && m.date <= today)
     .sort((a, b) => a.date.localeCompare(b.date) || a.reference.localeCompare(b.reference));
+
+  const overpaid = inPeriod.find((m) => m.payment?.kind === 'invoice');
+  if (overpaid) {
+    overpaid.amount += DEMO_OVERPAYMENT;
+    overpaid.excess = DEMO_OVERPAYMENT;
+  }
 
   let opening = OPENING;
   const texts: { format: 'mt940' | 'camt053'; text: string; movements: Movement[] }[] = [];
@@ -247,6 +258,7 @@ async function storeStatement(
         lineKey: `ref:${line.bankReference}`,
         status: movement?.payment ? 'matched' : movement?.other ? 'other' : 'unmatched',
         category: movement?.other ?? (line.amount > 0 ? 'income' : 'other'),
+        excess: movement?.excess ?? 0,
       })
       .returning({ id: bankLines.id });
     if (stored && movement?.payment) {
@@ -255,7 +267,7 @@ async function storeStatement(
         lineId: stored.id,
         documentKind: movement.payment.kind,
         documentId: movement.payment.documentId,
-        amount: Math.abs(line.amount),
+        amount: Math.abs(line.amount) - (movement.excess ?? 0),
         paymentId: movement.payment.paymentId,
         score: 100,
         reasons: [
