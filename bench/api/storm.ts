@@ -3,6 +3,8 @@
 // an invoice preview 1 s after it, and whether any statement of the storm still runs in PostgreSQL 2 s
 // after it. Run once as one user (the per-user limit answers most requests 429) and once with that
 // limit lifted (the pool, statement timeout and cancellation carry the load). Writes bench/results/storm.md.
+import { loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { BENCH_PASSWORD, readDataset } from '../generate/dataset.ts';
 import { markdownTable, writeResult, type Cell } from '../lib/results.ts';
@@ -33,13 +35,80 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const spread = (values: number[]) =>
+  `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))} / ${ms(values.length ? Math.max(...values) : NaN)}`;
+
+/**
+ * /api/health asked every HEALTH_EVERY_MS from a thread of its own, as a load balancer asks from a
+ * process of its own: in the storm's thread the probe's timings would include the 50 clients' work.
+ */
+const healthProbeSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, stopAt, every } = workerData;
+(async () => {
+  const ms = [];
+  const ages = [];
+  let failures = 0;
+  while (Date.now() < stopAt) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      const body = await response.json();
+      if (response.status === 200) {
+        ms.push(performance.now() - started);
+        ages.push(body.databaseCheckAgeMs);
+      } else failures += 1;
+    } catch {
+      failures += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+  parentPort.postMessage({ ms, ages, failures });
+})();
+`;
+
+function probeHealth(
+  url: string,
+  stopAt: number,
+): Promise<{ ms: number[]; ages: number[]; failures: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(healthProbeSource, {
+      eval: true,
+      workerData: { url, stopAt, every: HEALTH_EVERY_MS },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** `select 1` over a connection of its own, beside the server: how long PostgreSQL itself takes. */
+async function probeDatabase(databaseUrl: string, stopAt: number): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const times: number[] = [];
+  try {
+    while (Date.now() < stopAt) {
+      const started = performance.now();
+      await client.query('select 1');
+      times.push(performance.now() - started);
+      await sleep(HEALTH_EVERY_MS);
+    }
+  } finally {
+    await client.end();
+  }
+  return times;
+}
 
 interface StormResult {
   outcomes: Map<string, number>;
   healthMs: number[];
   healthFailures: number;
+  /** The largest `databaseCheckAgeMs` a health answer reported. */
+  healthAgeMaxMs: number;
+  databaseMs: number[];
+  loadBefore: number;
   previewMs: number;
   previewStatus: number;
   stillRunning: number;
@@ -61,6 +130,7 @@ async function storm(
 ): Promise<StormResult> {
   const server = await startBenchServer(databaseUrl, env);
   try {
+    const loadBefore = loadavg()[0] ?? NaN;
     const token = await login(server.baseUrl, orgAdminEmail, BENCH_PASSWORD);
     const headers = { authorization: `Bearer ${token}` };
     const paths = stormPaths();
@@ -84,21 +154,11 @@ async function storm(
         }
       }
     };
-    const healthMs: number[] = [];
-    let healthFailures = 0;
-    const probe = async () => {
-      while (Date.now() < stopAt) {
-        try {
-          const answer = await timed(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
-          if (answer.status === 200) healthMs.push(answer.ms);
-          else healthFailures += 1;
-        } catch {
-          healthFailures += 1;
-        }
-        await sleep(HEALTH_EVERY_MS);
-      }
-    };
-    await Promise.all([...Array.from({ length: CONNECTIONS }, worker), probe()]);
+    const [health, databaseMs] = await Promise.all([
+      probeHealth(`${server.baseUrl}/api/health`, stopAt),
+      probeDatabase(databaseUrl, stopAt),
+      ...Array.from({ length: CONNECTIONS }, worker),
+    ]);
     const ended = Date.now();
     await sleep(Math.max(0, ended + 1_000 - Date.now()));
     const preview = await timed(`${server.baseUrl}/api/apps/invoice/invoices/${previewId}`, {
@@ -113,8 +173,11 @@ async function storm(
     );
     return {
       outcomes,
-      healthMs,
-      healthFailures,
+      healthMs: health.ms,
+      healthFailures: health.failures,
+      healthAgeMaxMs: health.ages.length ? Math.max(...health.ages) : NaN,
+      databaseMs,
+      loadBefore,
       previewMs: preview.ms,
       previewStatus: preview.status,
       stillRunning: rows[0]?.n ?? 0,
@@ -153,10 +216,13 @@ export async function stormBench(options: { databaseUrl: string }): Promise<void
       table.push([
         name,
         outcomes,
-        `${ms(percentile(result.healthMs, 50))} / ${ms(percentile(result.healthMs, 95))} / ${ms(Math.max(...result.healthMs))}`,
+        spread(result.healthMs),
         result.healthFailures,
+        ms(result.healthAgeMaxMs),
+        spread(result.databaseMs),
         `${ms(result.previewMs)} (${result.previewStatus})`,
         result.stillRunning,
+        `${result.loadBefore.toFixed(1)} → ${(loadavg()[0] ?? NaN).toFixed(1)}`,
       ]);
     }
     writeResult(
@@ -164,7 +230,7 @@ export async function stormBench(options: { databaseUrl: string }): Promise<void
       'Overload storm: deep invoice-list pages at 50 connections, 2-second client timeouts',
       'npx tsx bench/api/storm.ts',
       [
-        `${CONNECTIONS} connections for ${STORM_MS / 1000} s request deep pages (2,000–9,000 × 50 rows) of organization 1's invoice list (330k+ invoices) under costly sorts and searches, each abandoned after ${CLIENT_TIMEOUT_MS / 1000} s; a client answered 429/503 waits 200 ms. Meanwhile /api/health every ${HEALTH_EVERY_MS} ms. An invoice preview 1 s after the storm; pg_stat_activity 2 s after it. Server defaults: pool 10 + reserve 2, acquire timeout 1 s, statement timeout 5 s. Latencies in ms.`,
+        `${CONNECTIONS} connections for ${STORM_MS / 1000} s request deep pages (2,000–9,000 × 50 rows) of organization 1's invoice list (330k+ invoices) under costly sorts and searches, each abandoned after ${CLIENT_TIMEOUT_MS / 1000} s; a client answered 429/503 waits 200 ms. Meanwhile /api/health every ${HEALTH_EVERY_MS} ms from a thread of its own (a load balancer's probe; in the storm's thread its timings would include the 50 clients' own work), and \`select 1\` over a connection of its own straight to PostgreSQL (what the database alone takes). An invoice preview 1 s after the storm; pg_stat_activity 2 s after it. Server defaults: pool 10 + reserve 2, acquire timeout 1 s, statement timeout 5 s, interactive heavy reads at once = cores. Latencies in ms.`,
         '',
         markdownTable(
           [
@@ -172,8 +238,11 @@ export async function stormBench(options: { databaseUrl: string }): Promise<void
             'storm answers',
             'health p50 / p95 / max',
             'health failures',
+            'oldest database reading in a health answer',
+            'PostgreSQL select 1 beside the server p50 / p95 / max',
             'preview 1 s after',
             'storm queries running 2 s after',
+            'load average (1 min) before → after',
           ],
           table,
         ),
