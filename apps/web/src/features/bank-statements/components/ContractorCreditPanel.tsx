@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@saldo/contracts/abilities';
 import type { ContractorCredit } from '@saldo/contracts/bank-statements';
 import { parseMoney, toInputString } from '@saldo/domain/money';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useApplyCredit, useContractorCredit, useUndoCreditApplication } from '../api/queries.ts';
 import { useBankFormat } from './bank-format.ts';
 import { documentPath } from './document-links.ts';
@@ -37,6 +38,9 @@ export function ContractorCreditPanel({ contractorId }: { contractorId: number }
   const allowed = ability.can('read', 'BankStatement');
   const credit = useContractorCredit(contractorId, allowed);
   if (!allowed || credit.isPending) return null;
+  // A refusal or a server without the bank module leaves the contractor page as it was.
+  const refused = credit.error instanceof ApiError && [403, 404].includes(credit.error.status);
+  if (credit.isError && refused) return null;
   if (credit.isError)
     return (
       <Text c="red" size="sm" role="alert">
