@@ -1,9 +1,9 @@
 /**
  * Issue 21: a bank statement import killed mid-way leaves the statement whole or absent. The server
  * (from source, PGlite on disk or its own PostgreSQL database, as in crash.test.ts) imports a
- * statement of 3000 lines, inserted 1000 a statement in one transaction; the probe freezes it once
- * the second lines insert has run (2000 lines in the open transaction) and the server is SIGKILLed
- * there. After the restart there is no statement and no line, and the same file imports whole.
+ * statement of 3000 lines in one transaction (the lines go in as one insert of column arrays); the
+ * probe freezes it once that insert has run (3000 lines in the open transaction, the matches and the
+ * commit still to come) and the server is SIGKILLed there. After the restart there is no statement and no line, and the same file imports whole.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@saldo/contracts/auth';
@@ -72,7 +72,7 @@ describe('SIGKILL during a bank statement import', () => {
   it('leaves no statement and no line; the same file then imports whole', async () => {
     const store = await createStore();
     let server = await startServer(store, {
-      probe: { sql: LINES_INSERT, at: 2, freezeMs: 30_000, after: true },
+      probe: { sql: LINES_INSERT, at: 1, freezeMs: 30_000, after: true },
     });
     try {
       const registered = await json(server, null, 'POST', '/api/jwt/register', newRegistration());
@@ -94,7 +94,7 @@ describe('SIGKILL during a bank statement import', () => {
       );
       await server.waitForOutput('crash-probe: reached', 60_000);
       await server.kill();
-      // Frozen after the second insert, before the commit: the import cannot have been answered.
+      // Frozen after the lines insert, before the commit: the import cannot have been answered.
       expect(await answer).toBeNull();
 
       server = await startServer(store);
