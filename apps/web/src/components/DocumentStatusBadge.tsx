@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
 import { Badge, Stack, Text, Tooltip, type MantineColor } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '@saldo/domain/currency';
-import type { Money } from '@saldo/domain/money';
-import { useInvoiceFormat } from '../lib/format.ts';
 
 export interface DocumentStatusLook {
   color: MantineColor;
@@ -12,33 +8,19 @@ export interface DocumentStatusLook {
 }
 
 interface DocumentStatusBadgeProps {
-  /** The namespace whose `status.*` and `statusTooltip.*` keys name the document's states. */
-  namespace: 'invoices' | 'costs';
-  status: string;
   look: DocumentStatusLook;
-  balance: Money;
-  currency: CurrencyCode;
-  dueDate: string;
-  daysOverdue?: number;
+  label: string;
+  /** The tooltip's lines under the label: the balance, the due date, the days overdue. */
+  details: readonly string[];
 }
 
 /**
  * A sales or purchase document's status in its colour and icon; hovering or focusing tells the
- * balance and the due date. Invoices and costs share it so the two lists read alike.
+ * balance and the due date. Invoices and costs share it so the two lists read alike (each passes
+ * its own wording, from its own namespace).
  */
-export function DocumentStatusBadge({
-  namespace,
-  status,
-  look,
-  balance,
-  currency,
-  dueDate,
-  daysOverdue = 0,
-}: DocumentStatusBadgeProps) {
-  const { t } = useTranslation(namespace);
-  const format = useInvoiceFormat();
+export function DocumentStatusBadge({ look, label, details }: DocumentStatusBadgeProps) {
   const Icon = look.icon;
-  const label = t(`status.${status}`);
   return (
     <Tooltip
       withArrow
@@ -49,17 +31,11 @@ export function DocumentStatusBadge({
           <Text size="sm" fw={600} inherit>
             {label}
           </Text>
-          <Text size="xs" inherit>
-            {t('statusTooltip.balance', { amount: format.money(balance, currency) })}
-          </Text>
-          <Text size="xs" inherit>
-            {t('statusTooltip.dueDate', { date: format.date(dueDate) })}
-          </Text>
-          {daysOverdue > 0 && (
-            <Text size="xs" inherit>
-              {t('statusTooltip.daysOverdue', { days: daysOverdue })}
+          {details.map((line) => (
+            <Text key={line} size="xs" inherit>
+              {line}
             </Text>
-          )}
+          ))}
         </Stack>
       }
     >

@@ -7,9 +7,11 @@ import {
   IconFileText,
   IconSend,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceDisplayStatus } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Money } from '@saldo/domain/money';
+import { useInvoiceFormat } from '../lib/format.ts';
 import { DocumentStatusBadge, type DocumentStatusLook } from './DocumentStatusBadge.tsx';
 
 const LOOKS: Readonly<Record<InvoiceDisplayStatus, DocumentStatusLook>> = {
@@ -30,6 +32,19 @@ interface InvoiceStatusBadgeProps {
   daysOverdue?: number;
 }
 
-export function InvoiceStatusBadge({ status, ...rest }: InvoiceStatusBadgeProps) {
-  return <DocumentStatusBadge namespace="invoices" status={status} look={LOOKS[status]} {...rest} />;
+export function InvoiceStatusBadge({
+  status,
+  balance,
+  currency,
+  dueDate,
+  daysOverdue = 0,
+}: InvoiceStatusBadgeProps) {
+  const { t } = useTranslation('invoices');
+  const format = useInvoiceFormat();
+  const details = [
+    t('statusTooltip.balance', { amount: format.money(balance, currency) }),
+    t('statusTooltip.dueDate', { date: format.date(dueDate) }),
+    ...(daysOverdue > 0 ? [t('statusTooltip.daysOverdue', { days: daysOverdue })] : []),
+  ];
+  return <DocumentStatusBadge look={LOOKS[status]} label={t(`status.${status}`)} details={details} />;
 }

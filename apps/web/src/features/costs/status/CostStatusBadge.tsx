@@ -5,10 +5,12 @@ import {
   IconFileImport,
   IconFileText,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { CostStatus } from '@saldo/contracts/costs';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { Money } from '@saldo/domain/money';
 import { DocumentStatusBadge, type DocumentStatusLook } from '../../../components/DocumentStatusBadge.tsx';
+import { useInvoiceFormat } from '../../../lib/format.ts';
 
 // The invoices' colours for the same states; a draft is grey until someone confirms it.
 const LOOKS: Readonly<Record<CostStatus, DocumentStatusLook>> = {
@@ -27,6 +29,19 @@ interface CostStatusBadgeProps {
   daysOverdue?: number;
 }
 
-export function CostStatusBadge({ status, ...rest }: CostStatusBadgeProps) {
-  return <DocumentStatusBadge namespace="costs" status={status} look={LOOKS[status]} {...rest} />;
+export function CostStatusBadge({
+  status,
+  balance,
+  currency,
+  dueDate,
+  daysOverdue = 0,
+}: CostStatusBadgeProps) {
+  const { t } = useTranslation('costs');
+  const format = useInvoiceFormat();
+  const details = [
+    t('statusTooltip.balance', { amount: format.money(balance, currency) }),
+    t('statusTooltip.dueDate', { date: format.date(dueDate) }),
+    ...(daysOverdue > 0 ? [t('statusTooltip.daysOverdue', { days: daysOverdue })] : []),
+  ];
+  return <DocumentStatusBadge look={LOOKS[status]} label={t(`status.${status}`)} details={details} />;
 }
