@@ -33,16 +33,12 @@ const amounts = {
  */
 const lateDueDate = () => day('late_due_date').notNull();
 
-export const costTotals = pgTable(
-  'cost_totals',
-  { ...key, lateDueDate: lateDueDate(), ...amounts },
-  (t) => [
-    primaryKey({
-      name: 'cost_totals_pk',
-      columns: [t.organizationId, t.status, t.currency, t.lateDueDate, t.stripe],
-    }),
-  ],
-);
+export const costTotals = pgTable('cost_totals', { ...key, lateDueDate: lateDueDate(), ...amounts }, (t) => [
+  primaryKey({
+    name: 'cost_totals_pk',
+    columns: [t.organizationId, t.status, t.currency, t.lateDueDate, t.stripe],
+  }),
+]);
 
 /** The month and category filters; `category_id` 0 stands for a document without a category. */
 export const costTotalsByPeriod = pgTable(
