@@ -67,6 +67,8 @@ export function overdueList(overrides: Partial<OverdueList> = {}): OverdueList {
       { currency: 'EUR', balance: 50000, interest: 230, latePaymentInterest: 0 },
     ],
     ratesAssumed: false,
+    totalCapped: false,
+    interestSummed: true,
     ...overrides,
   };
 }

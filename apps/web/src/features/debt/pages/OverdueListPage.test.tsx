@@ -254,7 +254,14 @@ describe('OverdueListPage', () => {
   });
 
   it('says when nothing is overdue', async () => {
-    stubDebt({ invoices: [], total: 0, sums: [], ratesAssumed: false });
+    stubDebt({
+      invoices: [],
+      total: 0,
+      sums: [],
+      ratesAssumed: false,
+      totalCapped: false,
+      interestSummed: true,
+    });
     await render();
     expect(await screen.findByText('No overdue invoices — everything is paid on time')).toBeTruthy();
   });
