@@ -29,23 +29,23 @@ describe('users (issue 23)', () => {
     await app.page.waitForURL('**/dashboard/**');
 
     await app.page.goto('/apps/user/list');
-    await app.page.getByRole('link', { name: 'Jan Nowak' }).waitFor();
+    await app.page.getByRole('link', { name: 'Jan Nowak', exact: true }).waitFor();
     await app.page.getByRole('combobox', { name: 'Role' }).click();
     await app.page.getByRole('option', { name: 'Accountant' }).click();
     await app.page.waitForURL('**role=accountant**');
-    const accountant = app.page.getByRole('link', { name: 'Ewa Zielińska' });
+    const accountant = app.page.getByRole('link', { name: 'Ewa Zielińska', exact: true });
     await accountant.waitFor();
     // The invited accountant is there too, pending; the client is filtered out.
     const pending = app.page.getByRole('row').filter({ hasText: 'Marek Wiśniewski' });
     await pending.getByText('Pending').waitFor();
-    await app.page.getByRole('link', { name: 'Jan Nowak' }).waitFor({ state: 'detached' });
+    await app.page.getByRole('link', { name: 'Jan Nowak', exact: true }).waitFor({ state: 'detached' });
 
     await app.page.getByLabel('Search').fill('zielińska');
     await app.page.waitForURL('**q=**');
     await app.page.getByRole('row').filter({ hasText: 'Marek Wiśniewski' }).waitFor({ state: 'detached' });
     await accountant.click();
     await app.page.waitForURL('**/apps/user/view/**');
-    await app.page.getByRole('heading', { name: 'Ewa Zielińska' }).waitFor();
+    await app.page.getByRole('heading', { name: 'Ewa Zielińska', exact: true }).waitFor();
     await app.page.getByRole('heading', { name: 'Active sessions' }).waitFor();
 
     const end = app.page.getByRole('button', { name: /^End the session started/ });
