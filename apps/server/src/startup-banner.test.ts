@@ -10,7 +10,7 @@ describe('startupBanner', () => {
     expect(startupBanner(config, 'pglite')).toBe(
       [
         'Saldo is running at http://localhost:3100 (API documentation: http://localhost:3100/api/docs)',
-        'Demo logins: admin@demo.com / admin (admin), client@demo.com / client (client)',
+        'Demo logins: admin@demo.com / admin (admin), client@demo.com / client (client), accountant@demo.com / accountant (accountant)',
         'Data is kept in the embedded database in /srv/saldo-data; attachments in /srv/saldo-data/files',
       ].join('\n'),
     );

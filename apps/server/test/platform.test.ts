@@ -17,7 +17,11 @@ describe('GET /api/health', () => {
   it('reports the database in use', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: t.database.kind,
+      databaseCheckAgeMs: expect.any(Number),
+    });
   });
 
   it('answers 503 when the database does not answer', async () => {

@@ -214,7 +214,7 @@ describe('contractor access', () => {
       expect(response.statusCode, method).toBe(404);
     }
     const list = await t.app.inject({ url: '/api/apps/contractors?q=Not%20yours', headers: admin });
-    expect(list.json()).toEqual({ contractors: [], total: 0 });
+    expect(list.json()).toMatchObject({ contractors: [], total: 0 });
   });
 
   it('refuses a client user (403) and a visitor without a token (401)', async () => {
