@@ -40,6 +40,15 @@ describe('abilities', () => {
     expect(ability.can('read', 'ACL')).toBe(false);
   });
 
+  it('accountant works with the calendar, tasks, chat and mailbox, and reads the content pages', () => {
+    const ability = createAbility(abilityRulesFor('accountant'));
+    for (const subject of ['Calendar', 'Todo', 'Chat', 'Email'] as const) {
+      expect(ability.can('create', subject)).toBe(true);
+    }
+    expect(ability.can('read', 'Blog')).toBe(true);
+    expect(ability.can('update', 'Shop')).toBe(false);
+  });
+
   it('the demo roles without pages yet (editor, author, maintainer, subscriber) get only the guest rules', () => {
     for (const role of ['editor', 'author', 'maintainer', 'subscriber']) {
       expect(abilityRulesFor(role)).toEqual(guestRules);

@@ -67,6 +67,12 @@ const books: Subject[] = [
   'BalanceConfirmation',
 ];
 
+/** What every staff member works with day to day: calendar, tasks, chat, mailbox and the internal feed. */
+const workTools: Subject[] = ['Calendar', 'Todo', 'Chat', 'Email', 'Profile'];
+
+/** The help centre, the pricing page, the shop's catalogue and the published blog. */
+const readOnlyPages: Subject[] = ['Faq', 'KnowledgeBase', 'Pricing', 'Blog', 'Shop'];
+
 const rulesByRole: Record<Role, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
   // Issue 23: the books and the reports, but not the users, the company settings or the KSeF
@@ -79,6 +85,9 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: 'read', subject: 'Organization' },
     { action: 'read', subject: 'Report' },
     ...books.map((subject): AbilityRule => ({ action: 'manage', subject })),
+    // The company's working tools (issues 23–26): shared within the organization.
+    ...workTools.map((subject): AbilityRule => ({ action: 'manage', subject })),
+    ...readOnlyPages.map((subject): AbilityRule => ({ action: 'read', subject })),
   ],
   // The spec's demo client reads ACL and Auth; it also keeps its own account settings.
   client: [
