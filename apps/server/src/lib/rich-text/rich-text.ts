@@ -1,0 +1,71 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one allow-list for rich text that users write (task descriptions, help articles, blog posts,
+ * comments) and for mail we display. Stored text is sanitized on the way in, so every reader gets
+ * inert HTML whatever renders it; the web still renders it through its own sanitizer.
+ */
+const allowedTags = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'mark',
+  'sub',
+  'sup',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'hr',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
+
+export interface RichTextOptions {
+  /** Keep `<img>` whose source is one of our own files or a data URL (articles, posts); mail blocks remote images separately. */
+  images?: boolean;
+}
+
+export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {
+  return sanitizeHtml(html, {
+    allowedTags: options.images === false ? allowedTags.filter((tag) => tag !== 'img') : allowedTags,
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['https', 'data'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    // Links leave the app without handing it a window reference or a referrer.
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    },
+    allowedClasses: {},
+    allowedStyles: {},
+  });
+}
+
+/** The visible text of rich text: for search, previews, e-mail plain parts and length limits. */
+export function richTextToPlain(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
