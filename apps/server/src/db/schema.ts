@@ -49,3 +49,7 @@ export {
   bankStatements,
 } from '../modules/bank-statements/bank-statements.table.ts';
 export { contracts, contractAnnexes, contractAudit } from '../modules/contracts/contracts.table.ts';
+export { tasks } from '../modules/todo/todo.table.ts';
+export { searchRecents } from '../modules/search/search.table.ts';
+export { bookmarkLists, bookmarks } from '../modules/bookmarks/bookmarks.table.ts';
+export { notificationPreferences, notifications } from '../modules/notifications/notifications.table.ts';
