@@ -53,3 +53,12 @@ export { tasks } from '../modules/todo/todo.table.ts';
 export { searchRecents } from '../modules/search/search.table.ts';
 export { bookmarkLists, bookmarks } from '../modules/bookmarks/bookmarks.table.ts';
 export { notificationPreferences, notifications } from '../modules/notifications/notifications.table.ts';
+export {
+  shopCartItems,
+  shopOrderAudit,
+  shopOrders,
+  shopPriceLists,
+  shopProducts,
+  shopSettings,
+  shopWishlistItems,
+} from '../modules/shop/shop.table.ts';
