@@ -62,3 +62,12 @@ export {
   shopSettings,
   shopWishlistItems,
 } from '../modules/shop/shop.table.ts';
+export {
+  faqCategories,
+  faqEntries,
+  helpInstalls,
+  kbArticles,
+  kbArticleVotes,
+  kbCategories,
+} from '../modules/help/help.table.ts';
+export { planChangeRequests } from '../modules/pricing/pricing.table.ts';
