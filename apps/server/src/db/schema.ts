@@ -71,3 +71,4 @@ export {
   kbCategories,
 } from '../modules/help/help.table.ts';
 export { planChangeRequests } from '../modules/pricing/pricing.table.ts';
+export { calendarEvents, calendarEventGuests, calendarFeeds } from '../modules/calendar/calendar.table.ts';
