@@ -4,9 +4,14 @@ import type { PayrollOptions } from '@saldo/domain/payroll/payroll-types';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { dashboardSettings } from '../dashboard/dashboard.service.ts';
 import { findPayrollSettings, insertOrganizationAudit, savePayrollSettings } from './payroll.repository.ts';
 
-/** The organization's payroll settings; a missing row or key takes the documented default. */
+/**
+ * The organization's payroll settings; a missing row or key takes the documented default. Until
+ * payroll's own ZUS day is saved it is the company's (its legal form's, or the one set on the
+ * dashboard), so the payroll list and the deadlines on the dashboard never disagree.
+ */
 export async function payrollSettingsOf(db: Db, organizationId: number): Promise<PayrollSettings> {
   const row = await findPayrollSettings(db, organizationId);
   const options: PayrollOptions = {
@@ -15,7 +20,11 @@ export async function payrollSettingsOf(db: Db, organizationId: number): Promise
     accidentRate: row?.accidentRateBp ?? DEFAULT_PAYROLL_OPTIONS.accidentRate,
   };
   return {
-    zusDueDay: row?.zusDueDay === 20 ? 20 : 15,
+    zusDueDay: row
+      ? row.zusDueDay === 20
+        ? 20
+        : 15
+      : (await dashboardSettings(db, organizationId)).effectiveZusPaymentDay,
     payslipPassword: row?.payslipPassword ?? 'pesel',
     options,
   };

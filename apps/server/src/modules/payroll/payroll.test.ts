@@ -88,8 +88,9 @@ describe('a month of payroll', () => {
     expect(entryOf(january, 'Ewa Nowak').lines).toMatchObject({ gross: 300_000, net: 216_660 });
     expect(january.gross).toBe(1_300_000);
     expect(january.summary.pit4).toBe(jan.lines.tax + entryOf(january, 'Ewa Nowak').lines.tax);
-    // Due 15 February 2025 (a Saturday) → Monday 17th; PIT-4 on Thursday 20th.
-    expect(january.deadlines).toEqual({ zus: '2025-02-17', pit4: '2025-02-20' });
+    // The test company has no legal form, so it pays ZUS as a sole trader does: on the 20th
+    // (Thursday 20 February 2025), the PIT-4 day too.
+    expect(january.deadlines).toEqual({ zus: '2025-02-20', pit4: '2025-02-20' });
   });
 
   it('refuses a second draft of the same month', async () => {
@@ -248,16 +249,18 @@ describe('a month of payroll', () => {
     expect(payslips.payslips.map((p) => p.status)).toEqual(['approved', 'corrected']);
   });
 
-  it('keeps settings: ZUS on the 20th moves the deadline', async () => {
+  it('keeps settings: ZUS on the 15th moves the deadline', async () => {
     const settings = await call<{ zusDueDay: number; options: { accidentRate: number } }>('GET', '/settings');
+    // Unsaved, the day is the company's: the 20th for one without a legal person's form.
     expect(settings).toMatchObject({
-      zusDueDay: 15,
+      zusDueDay: 20,
       payslipPassword: 'pesel',
       options: { accidentRate: 167 },
     });
-    await call('PUT', '/settings', { ...settings, zusDueDay: 20 });
+    await call('PUT', '/settings', { ...settings, zusDueDay: 15 });
     const list = await call<PayrollListDetail>('GET', `/lists/${january.id}`);
-    expect(list.deadlines.zus).toBe('2025-02-20');
+    // Due 15 February 2025 (a Saturday) → Monday 17th.
+    expect(list.deadlines.zus).toBe('2025-02-17');
   });
 });
 
