@@ -45,6 +45,8 @@ import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
 import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { scheduleTaskPurge } from './modules/todo/todo-purge.job.ts';
+import { todoRoutes } from './modules/todo/todo.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { securitySettingsRoutes } from './modules/organizations/security-settings.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
@@ -173,6 +175,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(securitySettingsRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
   await app.register(usersRoutes, { prefix: '/api/apps/user', ctx });
+  await app.register(todoRoutes, { prefix: '/api/apps/todo', ctx });
   await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
   await app.register(referenceRateRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoUploadRoutes, { prefix: '/api/organization', ctx });
@@ -230,6 +233,13 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     let job: ReturnType<typeof scheduleDebtCollection> | undefined;
     app.addHook('onReady', async () => {
       job = scheduleDebtCollection(ctx, debtDeps, config.debtScheduleIntervalMs, app.log);
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
+  if (config.todoPurgeIntervalMs > 0) {
+    let job: IntervalJob | undefined;
+    app.addHook('onReady', async () => {
+      job = scheduleTaskPurge(database.db, config.todoPurgeIntervalMs, app.log);
     });
     app.addHook('onClose', async () => job?.stop());
   }

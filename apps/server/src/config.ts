@@ -66,6 +66,8 @@ export interface Config {
   recurringInvoicesIntervalMs: number;
   /** How often the debt-collection schedule looks for steps due today; 0 turns it off (tests). */
   debtScheduleIntervalMs: number;
+  /** How often tasks deleted more than 30 days ago are purged; 0 turns it off (tests). */
+  todoPurgeIntervalMs: number;
   /** KSeF: the address every environment uses instead of the Ministry's (a local test server); '' for none. */
   ksefApiUrl: string;
   ksefQrUrl: string;
@@ -182,6 +184,7 @@ const envFields = z.object({
   RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
   DEBT_SCHEDULE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
   KSEF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  TODO_PURGE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
   KSEF_QR_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   KSEF_SEND_INTERVAL_MS: whole(0, 86_400_000).default(30_000),
   KSEF_RECEIVE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
@@ -305,6 +308,7 @@ export function loadConfig(env: Env): Config {
     ksefSendIntervalMs: e.KSEF_SEND_INTERVAL_MS,
     ksefReceiveIntervalMs: e.KSEF_RECEIVE_INTERVAL_MS,
     fileStorage: e.FILE_STORAGE,
+    todoPurgeIntervalMs: e.TODO_PURGE_INTERVAL_MS,
     filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
     s3: s3Settings(e),
     sms: { baseUrl: e.SMS_API_URL ?? '', token: e.SMS_API_TOKEN ?? '', sender: e.SMS_SENDER ?? '' },

@@ -65,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MAIL_DELIVERY_INTERVAL_MS: '0',
     RECURRING_INVOICES_INTERVAL_MS: '0',
     DEBT_SCHEDULE_INTERVAL_MS: '0',
+    TODO_PURGE_INTERVAL_MS: '0',
     KSEF_SEND_INTERVAL_MS: '0',
     KSEF_RECEIVE_INTERVAL_MS: '0',
     NBP_API_URL: 'off',

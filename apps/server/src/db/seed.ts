@@ -13,6 +13,7 @@ import { seedDemoTaxReturns } from '../modules/tax-returns/seed-tax-returns.ts';
 import { seedDemoWorkers } from '../modules/workers/seed-workers.ts';
 import { seedDemoContracts } from '../modules/contracts/seed-contracts.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
+import { seedDemoTasks } from '../modules/todo/seed-todo.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
 import { newSecureToken } from '../lib/secure-token.ts';
@@ -100,5 +101,7 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoPayroll(db, admin);
     // After invoices and costs: the statements carry the demo payments.
     await seedDemoBankStatements(db, demoAdmin.organizationId);
+    // After invoices, costs and contractors: three tasks follow one of each up.
+    await seedDemoTasks(db, demoAdmin.organizationId);
   }
 }
