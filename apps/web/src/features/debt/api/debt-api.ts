@@ -3,11 +3,14 @@ import {
   debtHistoryEntrySchema,
   debtHistorySchema,
   overdueListSchema,
+  overdueTotalsSchema,
   type DEBT_BULK_ACTIONS,
   type DebtBulkResult,
   type DebtHistoryEntry,
   type OverdueList,
   type OverdueListQuery,
+  type OverdueTotals,
+  type OverdueTotalsQuery,
 } from '@saldo/contracts/debt';
 import { API_BASE, api } from '../../../lib/api-client.ts';
 
@@ -25,6 +28,14 @@ export type HistoryOwner = { invoiceId: number } | { contractorId: number };
 
 export async function fetchOverdue(query: OverdueListQuery, signal?: AbortSignal): Promise<OverdueList> {
   return overdueListSchema.parse(await api.get<unknown>(`${BASE}/overdue`, { query, signal }));
+}
+
+/** The count and balances of the filters, from the server's aggregates (asked for beside the rows). */
+export async function fetchOverdueTotals(
+  query: OverdueTotalsQuery,
+  signal?: AbortSignal,
+): Promise<OverdueTotals> {
+  return overdueTotalsSchema.parse(await api.get<unknown>(`${BASE}/overdue/totals`, { query, signal }));
 }
 
 export async function fetchDebtHistory(owner: HistoryOwner, signal?: AbortSignal) {

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DebtHistoryEntry, OverdueListQuery } from '@saldo/contracts/debt';
+import type { DebtHistoryEntry, OverdueListQuery, OverdueTotalsQuery } from '@saldo/contracts/debt';
 import { invoiceKeys } from '../../invoices/api/queries.ts';
 import {
   addDebtNote,
   createDemand,
   fetchDebtHistory,
   fetchOverdue,
+  fetchOverdueTotals,
   resendInvoice,
   runBulk,
   sendReminder,
@@ -16,6 +17,7 @@ export const debtKeys = {
   all: ['debt'] as const,
   lists: () => [...debtKeys.all, 'overdue'] as const,
   list: (query: OverdueListQuery) => [...debtKeys.lists(), query] as const,
+  totals: (query: OverdueTotalsQuery) => [...debtKeys.lists(), 'totals', query] as const,
   histories: () => [...debtKeys.all, 'history'] as const,
   history: (owner: HistoryOwner) => [...debtKeys.histories(), owner] as const,
 };
@@ -27,6 +29,19 @@ export function useOverdue(query: OverdueListQuery, enabled = true) {
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * The count and balances of the list's filters (not of the page, so paging and sorting reuse them),
+ * asked for in parallel with the rows so the rows never wait for them (decision 0014).
+ */
+export function useOverdueTotals(query: OverdueListQuery) {
+  const { q, contractorId, band, minAmount, maxAmount } = query;
+  const filters: OverdueTotalsQuery = { q, contractorId, band, minAmount, maxAmount };
+  return useQuery({
+    queryKey: debtKeys.totals(filters),
+    queryFn: ({ signal }) => fetchOverdueTotals(filters, signal),
   });
 }
 

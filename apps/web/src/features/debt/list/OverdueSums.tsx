@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OverdueList } from '@saldo/contracts/debt';
 import { useDebtFormat } from '../format.ts';
+import type { OverdueSumRow } from './sums.ts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -14,7 +14,7 @@ export function OverdueSums({
   leading,
   trailing,
 }: {
-  sums: OverdueList['sums'];
+  sums: readonly OverdueSumRow[];
   /** Columns before the balance, and after the interest. */
   leading: number;
   trailing: number;
@@ -34,8 +34,15 @@ export function OverdueSums({
             {format.money(sum.balance, sum.currency)}
           </Table.Td>
           <Table.Td style={nowrap} ta="right" fw={600} aria-label={t('list.sums.interest')}>
-            {format.money(sum.interest, sum.currency)}
-            {sum.latePaymentInterest > 0 && (
+            {sum.interest === null ? (
+              // Too many invoices to figure each one's interest: unknown, not 0 (decision 0014).
+              <Text size="xs" c="dimmed" fw={400} maw={220} style={{ whiteSpace: 'normal' }}>
+                {t('list.sums.interestNotSummed')}
+              </Text>
+            ) : (
+              format.money(sum.interest, sum.currency)
+            )}
+            {sum.latePaymentInterest !== null && sum.latePaymentInterest > 0 && (
               <Text size="xs" c="dimmed" fw={400}>
                 {t('list.latePaymentInterest', {
                   amount: format.money(sum.latePaymentInterest, sum.currency),

@@ -9,12 +9,15 @@ import { useDebtFormat } from '../format.ts';
 import { CompensationCell, DaysOverdueBadge, InterestCell, LastActionCell } from './cells.tsx';
 import { OverdueRowActions } from './OverdueRowActions.tsx';
 import { OverdueSums } from './OverdueSums.tsx';
+import type { OverdueSumRow } from './sums.ts';
 import classes from './OverdueTable.module.css';
 
 export type OverdueSortField = (typeof overdueSortFields)[number];
 
 interface OverdueTableProps {
   list: OverdueList | undefined;
+  /** The whole filtered list's sums, which come apart from the rows (undefined until they do). */
+  sums: readonly OverdueSumRow[] | undefined;
   loading: boolean;
   sortBy: OverdueSortField;
   sortDesc: boolean;
@@ -40,7 +43,15 @@ function PlainHeader({ label, align }: { label: string; align?: 'right' }) {
 }
 
 /** One page of overdue invoices with what they now cost the buyer, and the sums of the whole list. */
-export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selection }: OverdueTableProps) {
+export function OverdueTable({
+  list,
+  sums,
+  loading,
+  sortBy,
+  sortDesc,
+  onSort,
+  selection,
+}: OverdueTableProps) {
   const { t } = useTranslation('debt');
   const format = useDebtFormat();
   const rows = list?.invoices;
@@ -152,8 +163,8 @@ export function OverdueTable({ list, loading, sortBy, sortDesc, onSort, selectio
                 </Table.Tr>
               ))}
         </Table.Tbody>
-        {list && list.sums.length > 0 && (
-          <OverdueSums sums={list.sums} leading={4 + extra} trailing={3 + extra} />
+        {list && list.invoices.length > 0 && sums && sums.length > 0 && (
+          <OverdueSums sums={sums} leading={4 + extra} trailing={3 + extra} />
         )}
       </Table>
     </Table.ScrollContainer>

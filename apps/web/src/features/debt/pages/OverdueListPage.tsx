@@ -7,13 +7,14 @@ import { ServiceUnavailableNotice } from '../../../components/ServiceUnavailable
 import { useSelection } from '../../../components/use-selection.ts';
 import { BulkActionModal } from '../actions/BulkActionModal.tsx';
 import { RowActionModals, type PendingAction } from '../actions/RowActionModals.tsx';
-import { useOverdue } from '../api/queries.ts';
+import { useOverdue, useOverdueTotals } from '../api/queries.ts';
 import type { DebtBulkAction } from '../api/debt-api.ts';
 import { BulkBar } from '../list/BulkBar.tsx';
 import { hasFilters, PAGE_SIZES, useOverdueListState } from '../list/list-state.ts';
 import { OverdueFilters } from '../list/OverdueFilters.tsx';
 import { OverdueTable } from '../list/OverdueTable.tsx';
 import { RatesAssumedNotice } from '../list/RatesAssumedNotice.tsx';
+import { overdueSums } from '../list/sums.ts';
 import { useDebtPermissions } from '../permissions.ts';
 import { ListFooter } from '../../../components/ListFooter.tsx';
 
@@ -26,12 +27,17 @@ export default function OverdueListPage() {
   const { t } = useTranslation('debt');
   const can = useDebtPermissions();
   const { query, update: setQuery, sort, search } = useOverdueListState();
+  // Rows and totals are asked for in parallel; the rows paint without waiting for the sums.
   const overdue = useOverdue(query);
+  const totals = useOverdueTotals(query);
   const { selected, toggle, remove } = useSelection();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [bulkAction, setBulkAction] = useState<DebtBulkAction | null>(null);
 
   const total = overdue.data?.total ?? 0;
+  // A search counts up to the server's cap: then "more than …" and no sums (decision 0014).
+  const capped = overdue.data?.totalCapped ?? false;
+  const sums = overdueSums(overdue.data, totals.data, totals.isError);
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = overdue.data?.total === 0;
   // A compensation without its PLN value means the NBP rate could not be had: said once, here.
@@ -78,6 +84,7 @@ export default function OverdueListPage() {
               {can.act && <BulkBar count={selected.size} onAction={setBulkAction} />}
               <OverdueTable
                 list={overdue.data}
+                sums={sums}
                 loading={overdue.isFetching}
                 sortBy={query.sortBy}
                 sortDesc={query.sortDesc === 'true'}
@@ -99,7 +106,7 @@ export default function OverdueListPage() {
                 pageSizes={PAGE_SIZES}
                 onChange={setQuery}
                 texts={{
-                  showing: (range) => t('list.showing', range),
+                  showing: (range) => t(capped ? 'list.showingMore' : 'list.showing', range),
                   perPage: t('list.perPage'),
                   nextPage: t('list.nextPage'),
                   previousPage: t('list.previousPage'),
