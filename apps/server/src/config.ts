@@ -142,6 +142,7 @@ const envFields = z.object({
   DB_ACQUIRE_TIMEOUT_MS: whole(10, 60_000).default(1_000),
   DB_STATEMENT_TIMEOUT_MS: whole(100, 600_000).default(5_000),
   DB_WORK_STATEMENT_TIMEOUT_MS: whole(1_000, 86_400_000).default(120_000),
+  DB_PARALLEL_WORKERS_PER_QUERY: whole(0, 64).optional(),
   HEAVY_READS_PER_USER: whole(1, 1000).default(3),
   HEAVY_READS_AT_ONCE: whole(1, 1000).optional(),
   LIST_SEARCH_COUNT_CAP: whole(1, 10_000_000).default(10_000),
@@ -183,8 +184,8 @@ const envFields = z.object({
   MAIL_DELIVERY_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
   RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
   DEBT_SCHEDULE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
-  KSEF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   TODO_PURGE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
+  KSEF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   KSEF_QR_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   KSEF_SEND_INTERVAL_MS: whole(0, 86_400_000).default(30_000),
   KSEF_RECEIVE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
@@ -278,6 +279,10 @@ export function loadConfig(env: Env): Config {
       acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       workStatementTimeoutMs: e.DB_WORK_STATEMENT_TIMEOUT_MS,
+      // A quarter of the cores (PostgreSQL's own 2 from 8 cores up): on 2 cores none, so a
+      // deep sort runs on one core and leaves the other to everyone else.
+      parallelWorkersPerQuery:
+        e.DB_PARALLEL_WORKERS_PER_QUERY ?? Math.min(2, Math.floor(availableParallelism() / 4)),
     },
     heavyReadsPerUser: e.HEAVY_READS_PER_USER,
     // As many as there are cores: more sorts at once only share them, and starve health and sign-in.
@@ -303,12 +308,12 @@ export function loadConfig(env: Env): Config {
     mailDeliveryIntervalMs: e.MAIL_DELIVERY_INTERVAL_MS,
     recurringInvoicesIntervalMs: e.RECURRING_INVOICES_INTERVAL_MS,
     debtScheduleIntervalMs: e.DEBT_SCHEDULE_INTERVAL_MS,
+    todoPurgeIntervalMs: e.TODO_PURGE_INTERVAL_MS,
     ksefApiUrl: e.KSEF_API_URL ?? '',
     ksefQrUrl: e.KSEF_QR_URL ?? '',
     ksefSendIntervalMs: e.KSEF_SEND_INTERVAL_MS,
     ksefReceiveIntervalMs: e.KSEF_RECEIVE_INTERVAL_MS,
     fileStorage: e.FILE_STORAGE,
-    todoPurgeIntervalMs: e.TODO_PURGE_INTERVAL_MS,
     filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
     s3: s3Settings(e),
     sms: { baseUrl: e.SMS_API_URL ?? '', token: e.SMS_API_TOKEN ?? '', sender: e.SMS_SENDER ?? '' },

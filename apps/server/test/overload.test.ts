@@ -142,6 +142,19 @@ describe.skipIf(!testDatabaseServer)('on PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('caps the parallel workers one query may take (DB_PARALLEL_WORKERS_PER_QUERY)', async () => {
+    const t = await start({ DB_PARALLEL_WORKERS_PER_QUERY: '0' });
+    const none = await t.database.db.execute<{ max_parallel_workers_per_gather: string }>(
+      sql`show max_parallel_workers_per_gather`,
+    );
+    expect(none.rows[0]?.max_parallel_workers_per_gather).toBe('0');
+    const u = await start({ DB_PARALLEL_WORKERS_PER_QUERY: '1' });
+    const one = await u.database.db.execute<{ max_parallel_workers_per_gather: string }>(
+      sql`show max_parallel_workers_per_gather`,
+    );
+    expect(one.rows[0]?.max_parallel_workers_per_gather).toBe('1');
+  });
+
   it('answers a statement past the timeout with a translated 503 and Retry-After', async () => {
     const t = await start({ DB_STATEMENT_TIMEOUT_MS: '200' });
     t.app.get('/api/test/slow', { config: { access: 'public' } }, async () => {

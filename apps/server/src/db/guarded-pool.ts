@@ -13,6 +13,12 @@ export interface PoolLimits {
   statementTimeoutMs: number;
   /** statement_timeout of work outside a request (background jobs). */
   workStatementTimeoutMs: number;
+  /**
+   * max_parallel_workers_per_gather of every connection; undefined keeps PostgreSQL's. Parallel
+   * workers make one big sort faster by taking every core from the health checks and sign-ins
+   * around it, which is the stall issue 29 forbids on a small machine.
+   */
+  parallelWorkersPerQuery?: number;
 }
 
 type QueryText = string | pg.QueryConfig<unknown[]>;
@@ -92,7 +98,13 @@ export class GuardedPool {
     private readonly limits: PoolLimits,
     onConnectionError: (error: Error) => void,
   ) {
-    const base = { connectionString, statement_timeout: limits.statementTimeoutMs };
+    const base = {
+      connectionString,
+      statement_timeout: limits.statementTimeoutMs,
+      ...(limits.parallelWorkersPerQuery === undefined
+        ? {}
+        : { options: `-c max_parallel_workers_per_gather=${Math.trunc(limits.parallelWorkersPerQuery)}` }),
+    };
     this.main = new pg.Pool({ ...base, max: limits.connections });
     this.reserve = new pg.Pool({ ...base, max: limits.reserveConnections });
     this.control = new pg.Pool({ connectionString, max: 1 });
