@@ -50,6 +50,8 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** What the live channel (`/api/live`) sends: new events are there, fetch them after `lastId`. */
 export const liveMessageSchema = z.discriminatedUnion('type', [
+  /** The token was accepted: from now on events are pushed (fetch what came before). */
+  z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('notifications'), lastId: z.number().int() }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

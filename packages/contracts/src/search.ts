@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const searchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  /** Hits per section; the count tells how many more there are. */
+  perSection: z.coerce.number().int().min(1).max(20).default(5),
+});
 
 export const searchSections = ['contractors', 'invoices', 'costs', 'workers'] as const;
 export type SearchSection = (typeof searchSections)[number];
@@ -33,11 +37,12 @@ export const searchRecentSchema = z.object({
 export type SearchRecent = z.infer<typeof searchRecentSchema>;
 export const searchRecentListSchema = z.object({ recents: z.array(searchRecentSchema) });
 
-export const recordSearchRecentBodySchema = z.object({
-  kind: z.enum(['query', 'item']),
-  key: z.string().trim().min(1).max(500),
-  label: z.string().trim().min(1).max(200),
-  section: z.string().max(40).nullable().default(null),
-})
+export const recordSearchRecentBodySchema = z
+  .object({
+    kind: z.enum(['query', 'item']),
+    key: z.string().trim().min(1).max(500),
+    label: z.string().trim().min(1).max(200),
+    section: z.string().max(40).nullable().default(null),
+  })
   // A visited item is a path of the app, never another site's address.
   .refine((r) => r.kind === 'query' || /^\/(?!\/)[^\s\\]*$/.test(r.key), { path: ['key'] });
