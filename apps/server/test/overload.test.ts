@@ -143,16 +143,15 @@ describe.skipIf(!testDatabaseServer)('on PostgreSQL', () => {
   });
 
   it('caps the parallel workers one query may take (DB_PARALLEL_WORKERS_PER_QUERY)', async () => {
-    const t = await start({ DB_PARALLEL_WORKERS_PER_QUERY: '0' });
-    const none = await t.database.db.execute<{ max_parallel_workers_per_gather: string }>(
-      sql`show max_parallel_workers_per_gather`,
-    );
-    expect(none.rows[0]?.max_parallel_workers_per_gather).toBe('0');
-    const u = await start({ DB_PARALLEL_WORKERS_PER_QUERY: '1' });
-    const one = await u.database.db.execute<{ max_parallel_workers_per_gather: string }>(
-      sql`show max_parallel_workers_per_gather`,
-    );
-    expect(one.rows[0]?.max_parallel_workers_per_gather).toBe('1');
+    async function workersPerGather(env: Record<string, string>): Promise<string | undefined> {
+      const t = await start(env);
+      if (t.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const { rows } = await t.database.guarded.query('show max_parallel_workers_per_gather');
+      return (rows[0] as { max_parallel_workers_per_gather?: string } | undefined)
+        ?.max_parallel_workers_per_gather;
+    }
+    expect(await workersPerGather({ DB_PARALLEL_WORKERS_PER_QUERY: '0' })).toBe('0');
+    expect(await workersPerGather({ DB_PARALLEL_WORKERS_PER_QUERY: '1' })).toBe('1');
   });
 
   it('answers a statement past the timeout with a translated 503 and Retry-After', async () => {
