@@ -80,7 +80,11 @@ export const faqEntryBodySchema = z.object({
   answer: text(HELP_LIMITS.answer),
   lang: langSchema.optional(),
 });
-export const updateFaqEntryBodySchema = faqEntryBodySchema.partial();
+export const updateFaqEntryBodySchema = z.object({
+  question: text(HELP_LIMITS.question).optional(),
+  answer: text(HELP_LIMITS.answer).optional(),
+  lang: langSchema.optional(),
+});
 export const helpIdParamsSchema = z.object({ id: recordIdParamSchema });
 
 // ─── Knowledge base ─────────────────────────────────────────────────────────────────────────────
@@ -94,7 +98,11 @@ export const kbCategorySummarySchema = z.object({
   /** The category's articles (matching the search, when there is one). */
   questionCount: z.number().int(),
 });
-export const kbQuestionLinkSchema = z.object({ id: z.number().int(), question: z.string(), slug: z.string() });
+export const kbQuestionLinkSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  slug: z.string(),
+});
 export const kbCategorySchema = z.object({
   id: z.number().int(),
   category: z.string(),
@@ -149,7 +157,20 @@ export const kbCategoryBodySchema = z.object({
   desc: z.string().trim().max(HELP_LIMITS.subtitle).default(''),
   lang: langSchema.optional(),
 });
-export const updateKbCategoryBodySchema = kbCategoryBodySchema.omit({ slug: true }).partial();
+// Written out, not `.partial()` of the above: a default inside would blank a field left out of an edit.
+export const updateKbCategoryBodySchema = z.object({
+  icon: iconSchema.optional(),
+  title: text(HELP_LIMITS.title).optional(),
+  desc: z.string().trim().max(HELP_LIMITS.subtitle).optional(),
+  lang: langSchema.optional(),
+});
+
+// A path inside the app, optionally with one query parameter (a settings tab: ?tab=ksef).
+const screenSchema = z
+  .string()
+  .trim()
+  .regex(/^(\/[a-z0-9-]*)*(\?[a-z]+=[a-z0-9-]+)?$/)
+  .max(HELP_LIMITS.screen);
 
 /** `content` is HTML; its size is checked by the server (413 past HELP_LIMITS.articleBytes). */
 export const kbArticleBodySchema = z.object({
@@ -157,13 +178,17 @@ export const kbArticleBodySchema = z.object({
   slug: slugSchema,
   title: text(HELP_LIMITS.title),
   content: z.string(),
-  screen: z
-    .string()
-    .trim()
-    .regex(/^(\/[a-z0-9-]*)*$/)
-    .max(HELP_LIMITS.screen)
-    .default(''),
+  screen: screenSchema.default(''),
   lang: langSchema.optional(),
 });
-export const updateKbArticleBodySchema = kbArticleBodySchema.omit({ categoryId: true, slug: true }).partial();
-export const kbArticleSavedSchema = z.object({ id: z.number().int(), category: z.string(), slug: z.string() });
+export const updateKbArticleBodySchema = z.object({
+  title: text(HELP_LIMITS.title).optional(),
+  content: z.string().optional(),
+  screen: screenSchema.optional(),
+  lang: langSchema.optional(),
+});
+export const kbArticleSavedSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  slug: z.string(),
+});

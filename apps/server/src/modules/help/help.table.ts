@@ -113,7 +113,9 @@ export const kbArticleVotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     helpful: boolean('helpful').notNull(),
-    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    votedAt: timestamp('voted_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.userId] })],
 );

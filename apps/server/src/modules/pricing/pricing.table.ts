@@ -26,10 +26,7 @@ export const planChangeRequests = pgTable(
   (t) => [
     index('plan_change_requests_org_idx').on(t.organizationId, t.createdAt),
     check('plan_change_requests_billing_check', sql`${t.billing} in ('monthly', 'yearly')`),
-    check(
-      'plan_change_requests_plan_check',
-      sql`${t.plan} in ('basic', 'team', 'company', 'enterprise')`,
-    ),
+    check('plan_change_requests_plan_check', sql`${t.plan} in ('basic', 'team', 'company', 'enterprise')`),
   ],
 );
 
