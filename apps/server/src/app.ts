@@ -45,6 +45,8 @@ import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
 import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { faqRoutes, kbRoutes } from './modules/help/help.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { scheduleTaskPurge } from './modules/todo/todo-purge.job.ts';
 import { todoRoutes } from './modules/todo/todo.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
@@ -175,6 +177,9 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(securitySettingsRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
   await app.register(usersRoutes, { prefix: '/api/apps/user', ctx });
+  await app.register(faqRoutes, { prefix: '/api/faq', ctx });
+  await app.register(kbRoutes, { prefix: '/api/kb', ctx });
+  await app.register(pricingRoutes, { prefix: '/api/pricing', ctx });
   await app.register(todoRoutes, { prefix: '/api/apps/todo', ctx });
   await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
   await app.register(referenceRateRoutes, { prefix: '/api/organization', ctx });
