@@ -113,3 +113,12 @@ export const createTaskBodySchema = z.object({ task: newTaskSchema });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 export const updateTaskBodySchema = z.object({ task: taskChangesSchema });
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+/** Who a task can be given to: the organization's active users. */
+export const assigneeSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+});
+export type TaskAssignee = z.infer<typeof assigneeSchema>;
+export const assigneeListSchema = z.object({ assignees: z.array(assigneeSchema) });

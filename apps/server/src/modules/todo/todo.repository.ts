@@ -231,3 +231,13 @@ export async function demoDocuments(
   ]);
   return { invoiceId: invoice?.id, contractorId: contractor?.id, costId: cost?.id };
 }
+
+/** The organization's active users, by name: the assignee picker. */
+export async function listActiveAssignees(db: Db, organizationId: number) {
+  return db
+    .select({ id: users.id, fullName: users.fullName, avatarKey: avatars.key })
+    .from(users)
+    .leftJoin(avatars, eq(avatars.userId, users.id))
+    .where(and(eq(users.organizationId, organizationId), isNull(users.deactivatedAt)))
+    .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id));
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assigneeListSchema,
   createTaskBodySchema,
   taskIdParamsSchema,
   taskListQuerySchema,
@@ -11,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requestLanguage } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createTask, deleteTask, listTasks, updateTask } from './todo.service.ts';
+import { createTask, deleteTask, listAssignees, listTasks, updateTask } from './todo.service.ts';
 
 const tags = ['todo'];
 
@@ -32,6 +33,19 @@ export const todoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => ({ tasks: await listTasks(ctx.db, currentUser(request), request.query) }),
+  );
+
+  app.get(
+    '/assignees',
+    {
+      config: { ability: ['create', 'Todo'] },
+      schema: {
+        tags,
+        summary: "Who a task can be given to: the organization's active users",
+        response: { 200: assigneeListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ assignees: await listAssignees(ctx.db, currentUser(request).organizationId) }),
   );
 
   app.post(

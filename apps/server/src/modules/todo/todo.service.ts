@@ -2,6 +2,7 @@ import {
   TODO_PURGE_AFTER_DAYS,
   type CreateTaskBody,
   type Task,
+  type TaskAssignee,
   type TaskChanges,
   type TaskListQuery,
 } from '@saldo/contracts/todo';
@@ -20,6 +21,7 @@ import {
   findAssignee,
   findTask,
   insertTask,
+  listActiveAssignees,
   listTasks as listTaskRows,
   purgeTasksDeletedBefore,
   updateTask as updateTaskRow,
@@ -245,4 +247,13 @@ export async function purgeDeletedTasks(db: Db, at: Date = now()): Promise<numbe
   return db.transaction((tx) =>
     purgeTasksDeletedBefore(tx, new Date(at.getTime() - TODO_PURGE_AFTER_DAYS * DAY_MS)),
   );
+}
+
+export async function listAssignees(db: Db, organizationId: number): Promise<TaskAssignee[]> {
+  const rows = await listActiveAssignees(db, organizationId);
+  return rows.map((row) => ({
+    id: row.id,
+    fullName: row.fullName,
+    avatar: row.avatarKey ? avatarUrl(row.avatarKey) : null,
+  }));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { taskListSchema, taskSchema, type Task } from '@saldo/contracts/todo';
+import { assigneeListSchema, taskListSchema, taskSchema, type Task } from '@saldo/contracts/todo';
 import { callerWith, otherOrganizationAdmin, type Caller } from '../../../test/organization-helpers.ts';
 import { createTestApp, demo, latestMail, login, type TestApp } from '../../../test/test-app.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -120,6 +120,20 @@ describe('GET /api/apps/todo/tasks', () => {
     expect(await list({}, accountant)).toHaveLength(18);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/apps/todo/tasks' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/apps/todo/assignees', () => {
+  it("offers the organization's active users only", async () => {
+    const response = await accountant({ method: 'GET', url: '/api/apps/todo/assignees' });
+    expect(response.statusCode).toBe(200);
+    const assignees = assigneeListSchema.parse(response.json()).assignees.map((a) => a.id);
+    expect(assignees).toEqual(expect.arrayContaining([ids.admin, ids.accountant, ids.client]));
+    const other = await otherOrganizationAdmin(t);
+    const theirs = assigneeListSchema.parse(
+      (await other.call({ method: 'GET', url: '/api/apps/todo/assignees' })).json(),
+    );
+    expect(theirs.assignees.map((a) => a.id)).toEqual([other.userId]);
   });
 });
 

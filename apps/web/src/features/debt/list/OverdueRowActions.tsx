@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEBT_ACTIONS, type DebtAction, type OverdueItem } from '@saldo/contracts/debt';
 import { ACTION_ICONS } from '../timeline/action-icons.ts';
+import { FollowUpTaskItem } from './FollowUpTaskItem.tsx';
 
 /** The row's collection steps; shown only to users who may take them. */
 export function OverdueRowActions({
@@ -29,6 +30,7 @@ export function OverdueRowActions({
         >
           {t('actions.preview')}
         </Menu.Item>
+        <FollowUpTaskItem invoice={invoice} />
         <Menu.Divider />
         {DEBT_ACTIONS.map((action) => {
           const Icon = ACTION_ICONS[action];
