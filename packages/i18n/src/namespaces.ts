@@ -26,6 +26,7 @@ export const namespaces = [
   'contracts',
   'reports',
   'users',
+  'todo',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

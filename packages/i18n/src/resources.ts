@@ -24,6 +24,7 @@ import en_bankStatements from '../locales/en/bankStatements.json' with { type: '
 import en_contracts from '../locales/en/contracts.json' with { type: 'json' };
 import en_reports from '../locales/en/reports.json' with { type: 'json' };
 import en_users from '../locales/en/users.json' with { type: 'json' };
+import en_todo from '../locales/en/todo.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -47,6 +48,7 @@ import pl_bankStatements from '../locales/pl/bankStatements.json' with { type: '
 import pl_contracts from '../locales/pl/contracts.json' with { type: 'json' };
 import pl_reports from '../locales/pl/reports.json' with { type: 'json' };
 import pl_users from '../locales/pl/users.json' with { type: 'json' };
+import pl_todo from '../locales/pl/todo.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -70,6 +72,7 @@ import de_bankStatements from '../locales/de/bankStatements.json' with { type: '
 import de_contracts from '../locales/de/contracts.json' with { type: 'json' };
 import de_reports from '../locales/de/reports.json' with { type: 'json' };
 import de_users from '../locales/de/users.json' with { type: 'json' };
+import de_todo from '../locales/de/todo.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -93,6 +96,7 @@ import fr_bankStatements from '../locales/fr/bankStatements.json' with { type: '
 import fr_contracts from '../locales/fr/contracts.json' with { type: 'json' };
 import fr_reports from '../locales/fr/reports.json' with { type: 'json' };
 import fr_users from '../locales/fr/users.json' with { type: 'json' };
+import fr_todo from '../locales/fr/todo.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -116,6 +120,7 @@ import pt_bankStatements from '../locales/pt/bankStatements.json' with { type: '
 import pt_contracts from '../locales/pt/contracts.json' with { type: 'json' };
 import pt_reports from '../locales/pt/reports.json' with { type: 'json' };
 import pt_users from '../locales/pt/users.json' with { type: 'json' };
+import pt_todo from '../locales/pt/todo.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -146,6 +151,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: en_contracts,
     reports: en_reports,
     users: en_users,
+    todo: en_todo,
   },
   pl: {
     common: pl_common,
@@ -171,6 +177,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: pl_contracts,
     reports: pl_reports,
     users: pl_users,
+    todo: pl_todo,
   },
   de: {
     common: de_common,
@@ -196,6 +203,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: de_contracts,
     reports: de_reports,
     users: de_users,
+    todo: de_todo,
   },
   fr: {
     common: fr_common,
@@ -221,6 +229,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: fr_contracts,
     reports: fr_reports,
     users: fr_users,
+    todo: fr_todo,
   },
   pt: {
     common: pt_common,
@@ -246,5 +255,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: pt_contracts,
     reports: pt_reports,
     users: pt_users,
+    todo: pt_todo,
   },
 };

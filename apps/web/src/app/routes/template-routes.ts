@@ -14,6 +14,7 @@ const shop: Breadcrumb = { labelKey: 'common:nav.shop', to: '/apps/e-commerce/sh
 const pages: Breadcrumb = { labelKey: 'common:nav.pages' };
 const blog: Breadcrumb = { labelKey: 'common:nav.blog', to: '/pages/blog/list' };
 const crumb = (labelKey: string): Breadcrumb => ({ labelKey });
+const todoPage = lazyPage(() => import('../../features/todo/pages/TodoPage.tsx'));
 
 const uiKitAreas = [
   'card',
@@ -39,15 +40,25 @@ export const templateRoutes: RouteObject[] = [
     breadcrumb: [apps, crumb('common:nav.email')],
     paramWhitelist: { label: emailLabels },
   }),
-  moduleRoute('/apps/todo', 'Todo', 'todo', { breadcrumb: [apps, crumb('common:nav.todo')] }),
-  moduleRoute('/apps/todo/:filter', 'Todo', 'todo', {
-    breadcrumb: [apps, crumb('common:nav.todo')],
-    paramWhitelist: { filter: todoFilters },
-  }),
-  moduleRoute('/apps/todo/tag/:tag', 'Todo', 'todo', {
-    breadcrumb: [apps, crumb('common:nav.todo')],
-    paramWhitelist: { tag: todoTags },
-  }),
+  // The to-do app (issue 23): the organization's tasks ('Todo'); one page for every filter and tag.
+  {
+    ...moduleRoute('/apps/todo', 'Todo', 'todo', { breadcrumb: [apps, crumb('common:nav.todo')] }),
+    lazy: todoPage,
+  },
+  {
+    ...moduleRoute('/apps/todo/:filter', 'Todo', 'todo', {
+      breadcrumb: [apps, crumb('common:nav.todo')],
+      paramWhitelist: { filter: todoFilters },
+    }),
+    lazy: todoPage,
+  },
+  {
+    ...moduleRoute('/apps/todo/tag/:tag', 'Todo', 'todo', {
+      breadcrumb: [apps, crumb('common:nav.todo')],
+      paramWhitelist: { tag: todoTags },
+    }),
+    lazy: todoPage,
+  },
   moduleRoute('/apps/chat', 'Chat', 'chat', { breadcrumb: [apps, crumb('common:nav.chat')] }),
   moduleRoute('/apps/e-commerce/shop', 'Shop', 'shop', {
     pageTitle: 'common:titles.shop',
