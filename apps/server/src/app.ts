@@ -47,6 +47,15 @@ import { organizationUserRoutes } from './modules/organizations/org-users.routes
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { faqRoutes, kbRoutes } from './modules/help/help.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { cartWishlistRoutes } from './modules/shop/cart-wishlist.routes.ts';
+import { catalogueRoutes } from './modules/shop/catalogue.routes.ts';
+import { ordersRoutes } from './modules/shop/orders.routes.ts';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { createLiveHub } from './modules/notifications/live-hub.ts';
+import { liveRoutes } from './modules/notifications/live.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { pruneOld } from './modules/notifications/notifications.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { scheduleTaskPurge } from './modules/todo/todo-purge.job.ts';
 import { todoRoutes } from './modules/todo/todo.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
@@ -218,6 +227,22 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(webPlugin, { webDist: config.webDist, https });
   if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
     let job: IntervalJob | undefined;
+  // The navbar (issue 28): search, bookmarks, the bell and its live channel.
+  await app.register(searchRoutes, { prefix: '/api/search', ctx });
+  await app.register(bookmarksRoutes, { prefix: '/api/bookmarks', ctx });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', ctx });
+  const liveHub = createLiveHub(database, app.log);
+  app.addHook('onReady', () => liveHub.start());
+  app.addHook('preClose', () => liveHub.close());
+  await app.register(liveRoutes, { prefix: '/api', hub: liveHub });
+  let notificationPrune: IntervalJob | undefined;
+  app.addHook('onReady', async () => {
+    notificationPrune = runEvery('notification prune job', 3_600_000, app.log, async () => {
+      const pruned = await pruneOld(database.db);
+      if (pruned > 0) app.log.info({ pruned }, 'notifications older than 90 days pruned');
+    });
+  });
+  app.addHook('onClose', async () => notificationPrune?.stop());
     app.addHook('onReady', async () => {
       job = runEvery('mail delivery job', config.mailDeliveryIntervalMs, app.log, async () => {
         const delivered = await mailer.deliverOrphaned();

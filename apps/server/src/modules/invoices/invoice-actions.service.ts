@@ -34,6 +34,7 @@ import type { InvoiceRow } from './invoices.table.ts';
 import { deleteInvoicePayment, insertInvoicePayment } from './invoice-payments.repository.ts';
 import { inputFromRow, insertNewInvoice, invoiceNotFound, invoiceResponse } from './invoices.service.ts';
 import { type Caller, scopeOf } from '../../lib/caller.ts';
+import { notify } from '../notifications/notifications.repository.ts';
 
 /** Recomputes paid, balance and the stored status from the payments, in the caller's transaction. */
 async function settle(tx: Db, row: InvoiceRow): Promise<InvoiceRow> {
@@ -94,6 +95,13 @@ export async function recordInvoicePayment(
     amount: payment.amount,
     date: payment.date,
     method: payment.method,
+  });
+  await notify(tx, {
+    organizationId: current.organizationId,
+    kind: 'invoicePaid',
+    params: { number: current.number, buyer: current.buyerName },
+    link: `/apps/invoice/preview/${current.id}`,
+    contractorId: current.contractorId,
   });
   return { row: await settle(tx, current), paymentId };
 }

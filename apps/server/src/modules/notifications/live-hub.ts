@@ -1,0 +1,145 @@
+import pg from 'pg';
+import type { WebSocket } from 'ws';
+import type { LiveMessage } from '@saldo/contracts/notifications';
+import type { Database } from '../../db/client.ts';
+import { NOTIFICATION_CHANNEL } from './notifications.repository.ts';
+
+/**
+ * The live channel's fan-out in one server instance: the sockets of the users connected here, fed by
+ * PostgreSQL NOTIFY (every instance LISTENs, so an event written by any of them reaches the user's
+ * browser wherever it is connected). On PGlite the one process listens through PGlite's own API.
+ *
+ * A burst (10,000 events of a bulk reminder run) must not flood browsers or the event loop: a message
+ * only marks its users as having news, and one flush a little later sends each of them one message
+ * naming the newest id; the browser then fetches what it has not seen.
+ */
+export interface LiveHub {
+  add(userId: number, socket: WebSocket): void;
+  remove(userId: number, socket: WebSocket): void;
+  /** How many sockets are open here (tests, health of the channel). */
+  size(): number;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const FLUSH_MS = 50;
+const RECONNECT_MS = 1000;
+
+interface Log {
+  warn(object: object, message: string): void;
+}
+
+/** The NOTIFY payload notify() writes: the users who got rows, and the newest row's id. */
+function parsePayload(payload: string | undefined): { u: number[]; id: number } | undefined {
+  if (!payload) return undefined;
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { u, id } = value as { u?: unknown; id?: unknown };
+    if (!Array.isArray(u) || typeof id !== 'number') return undefined;
+    return { u: u.filter((x): x is number => typeof x === 'number'), id };
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLiveHub(database: Database, log: Log): LiveHub {
+  const sockets = new Map<number, Set<WebSocket>>();
+  const pending = new Map<number, number>();
+  let flushTimer: NodeJS.Timeout | undefined;
+  let listener: pg.Client | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let reconnect: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function flush() {
+    flushTimer = undefined;
+    for (const [userId, lastId] of pending) {
+      const message: LiveMessage = { type: 'notifications', lastId };
+      const text = JSON.stringify(message);
+      for (const socket of sockets.get(userId) ?? [])
+        if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+    pending.clear();
+  }
+
+  function receive(payload: string | undefined) {
+    const event = parsePayload(payload);
+    if (!event) return;
+    for (const userId of event.u) {
+      // Only users connected to this instance; the others' browsers are another instance's business.
+      if (!sockets.has(userId)) continue;
+      pending.set(userId, Math.max(pending.get(userId) ?? 0, event.id));
+    }
+    if (pending.size > 0 && !flushTimer) {
+      flushTimer = setTimeout(flush, FLUSH_MS);
+      flushTimer.unref();
+    }
+  }
+
+  async function listen(settings: pg.ClientConfig) {
+    // Its own connection, not one of the pool's: LISTEN holds it for the life of the process.
+    const client = new pg.Client(settings);
+    client.on('notification', (message) => {
+      if (message.channel === NOTIFICATION_CHANNEL) receive(message.payload);
+    });
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'notification listener lost its connection; reconnecting');
+      void client.end().catch(() => {});
+      if (listener === client) listener = undefined;
+      scheduleReconnect(settings);
+    });
+    await client.connect();
+    await client.query(`listen ${NOTIFICATION_CHANNEL}`);
+    if (closed) return void (await client.end());
+    listener = client;
+    // Events while there was no listener: every connected browser refetches what it has not seen.
+    for (const [userId] of sockets) pending.set(userId, Number.MAX_SAFE_INTEGER);
+    if (pending.size > 0) flush();
+  }
+
+  function scheduleReconnect(settings: pg.ClientConfig) {
+    if (closed || reconnect) return;
+    reconnect = setTimeout(() => {
+      reconnect = undefined;
+      listen(settings).catch((error: unknown) => {
+        log.warn({ err: error }, 'notification listener could not reconnect');
+        scheduleReconnect(settings);
+      });
+    }, RECONNECT_MS);
+    reconnect.unref();
+  }
+
+  return {
+    add(userId, socket) {
+      let set = sockets.get(userId);
+      if (!set) sockets.set(userId, (set = new Set()));
+      set.add(socket);
+    },
+    remove(userId, socket) {
+      const set = sockets.get(userId);
+      set?.delete(socket);
+      if (set?.size === 0) sockets.delete(userId);
+    },
+    size: () => [...sockets.values()].reduce((sum, set) => sum + set.size, 0),
+    async start() {
+      if (database.kind === 'postgres') {
+        const settings = database.pool.options;
+        return listen(settings).catch((error: unknown) => {
+          log.warn({ err: error }, 'notification listener could not start; retrying');
+          scheduleReconnect(settings);
+        });
+      }
+      unlisten = await database.client.listen(NOTIFICATION_CHANNEL, receive);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnect);
+      clearTimeout(flushTimer);
+      await listener?.end().catch(() => {});
+      await unlisten?.().catch(() => {});
+      for (const set of sockets.values()) for (const socket of set) socket.close(1001);
+      sockets.clear();
+    },
+  };
+}
