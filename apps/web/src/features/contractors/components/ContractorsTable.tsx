@@ -1,24 +1,34 @@
 import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Contractor, ContractorSortField } from '@saldo/contracts/contractors';
+import type { Contractor, ContractorBalance, ContractorSortField } from '@saldo/contracts/contractors';
 import { countryName } from '../../../lib/countries.ts';
 import { displayNip } from '../display.ts';
 import { SortableHeader } from '../../../components/SortableHeader.tsx';
+import { BalanceCell } from './BalanceCell.tsx';
 import { VatStatusBadge } from './VatStatusBadge.tsx';
 
 interface ContractorsTableProps {
   contractors: Contractor[] | undefined;
+  /** The page's contractors' balances per currency (a contractor without invoices has none). */
+  balances: readonly ContractorBalance[];
   loading: boolean;
   sortBy: ContractorSortField;
   sortDesc: boolean;
   onSort: (field: ContractorSortField) => void;
 }
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 /** The contractors of one page; names link to the contractor's page. */
-export function ContractorsTable({ contractors, loading, sortBy, sortDesc, onSort }: ContractorsTableProps) {
+export function ContractorsTable({
+  contractors,
+  balances,
+  loading,
+  sortBy,
+  sortDesc,
+  onSort,
+}: ContractorsTableProps) {
   const { t, i18n } = useTranslation('contractors');
   const header = (field: ContractorSortField, label: string) => (
     <SortableHeader field={field} label={label} sortBy={sortBy} sortDesc={sortDesc} onSort={onSort} />
@@ -35,6 +45,7 @@ export function ContractorsTable({ contractors, loading, sortBy, sortDesc, onSor
             <Table.Th miw={150}>{t('list.columns.email')}</Table.Th>
             {/* Wide enough for the longest status badge, which would otherwise be cut off. */}
             <Table.Th miw={200}>{t('list.columns.vatStatus')}</Table.Th>
+            <Table.Th ta="right">{t('list.columns.balance')}</Table.Th>
             {header('createdAt', t('list.columns.createdAt'))}
           </Table.Tr>
         </Table.Thead>
@@ -67,6 +78,11 @@ export function ContractorsTable({ contractors, loading, sortBy, sortDesc, onSor
                   <Table.Td>{contractor.email || '—'}</Table.Td>
                   <Table.Td>
                     <VatStatusBadge status={contractor.vatStatus} />
+                  </Table.Td>
+                  <Table.Td ta="right" aria-label={t('list.columns.balance')}>
+                    <BalanceCell
+                      balances={balances.filter((balance) => balance.contractorId === contractor.id)}
+                    />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {date.format(new Date(contractor.createdAt))}

@@ -20,6 +20,8 @@ export default function ContractorsListPage() {
   const { page: _page, perPage: _perPage, ...filter } = query;
 
   const total = contractors.data?.total ?? 0;
+  // A search or tag counts up to the server's cap: then "more than …" (decision 0014).
+  const capped = contractors.data?.totalCapped ?? false;
   const filtered = hasFilters(query);
   // Judged by the total: a page past the end (an old link) is not an empty list.
   const empty = contractors.data?.total === 0;
@@ -68,6 +70,7 @@ export default function ContractorsListPage() {
             <>
               <ContractorsTable
                 contractors={contractors.data?.contractors}
+                balances={contractors.data?.balances ?? []}
                 loading={contractors.isFetching}
                 sortBy={query.sortBy}
                 sortDesc={query.sortDesc === 'true'}
@@ -80,7 +83,7 @@ export default function ContractorsListPage() {
                 pageSizes={PAGE_SIZES}
                 onChange={setQuery}
                 texts={{
-                  showing: (range) => t('list.showing', range),
+                  showing: (range) => t(capped ? 'list.showingMore' : 'list.showing', range),
                   perPage: t('list.perPage'),
                   nextPage: t('list.nextPage'),
                   previousPage: t('list.previousPage'),
