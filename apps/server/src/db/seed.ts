@@ -13,6 +13,7 @@ import { seedDemoTaxReturns } from '../modules/tax-returns/seed-tax-returns.ts';
 import { seedDemoWorkers } from '../modules/workers/seed-workers.ts';
 import { seedDemoContracts } from '../modules/contracts/seed-contracts.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
+import { seedDemoShop } from '../modules/shop/seed-shop.ts';
 import { seedDemoTasks } from '../modules/todo/seed-todo.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
@@ -101,6 +102,8 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoPayroll(db, admin);
     // After invoices and costs: the statements carry the demo payments.
     await seedDemoBankStatements(db, demoAdmin.organizationId);
+    // After the invoices: the shop's demo orders take the next proforma numbers, for the demo contractors.
+    await seedDemoShop(db, demoAdmin.organizationId, demoAdmin.id);
     // After invoices, costs and contractors: three tasks follow one of each up.
     await seedDemoTasks(db, demoAdmin.organizationId);
   }
