@@ -81,10 +81,18 @@ export const contractors = pgTable(
       .on(t.organizationId, t.nip)
       .where(sql`${t.nip} is not null`),
     // Search (lower(...) like '%q%' filters within the organization) and the list's sorts.
-    index('contractors_organization_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+    // Each sort's index ends in the id, as its order does, so a page from either end is an index walk
+    // (decision 0014); NIPs go last both ways, so each direction of the NIP sort has its own.
+    index('contractors_organization_name_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
     index('contractors_organization_email_idx').on(t.organizationId, sql`lower(${t.email})`),
-    index('contractors_organization_city_idx').on(t.organizationId, sql`lower(${t.city})`),
-    index('contractors_organization_created_at_idx').on(t.organizationId, t.createdAt),
+    index('contractors_organization_city_idx').on(t.organizationId, sql`lower(${t.city})`, t.id),
+    index('contractors_organization_created_at_idx').on(t.organizationId, t.createdAt, t.id),
+    index('contractors_organization_nip_asc_idx').on(t.organizationId, t.nip.asc().nullsLast(), t.id),
+    index('contractors_organization_nip_desc_idx').on(
+      t.organizationId,
+      t.nip.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('contractors_tags_idx').using('gin', t.tags),
     // Search is `lower(column) LIKE '%text%'`: trigram indexes (pg_trgm) on the same expressions.
     index('contractors_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
