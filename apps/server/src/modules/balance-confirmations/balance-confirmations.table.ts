@@ -78,5 +78,9 @@ export const balanceConfirmationAudit = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('balance_confirmation_audit_organization_idx').on(t.organizationId, t.at)],
+  (t) => [
+    index('balance_confirmation_audit_organization_idx').on(t.organizationId, t.at),
+    // A user's recent activity (users app) reads their newest entries.
+    index('balance_confirmation_audit_user_idx').on(t.userId, t.at),
+  ],
 );

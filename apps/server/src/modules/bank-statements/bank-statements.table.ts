@@ -230,7 +230,11 @@ export const bankAudit = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bank_audit_org_idx').on(t.organizationId, t.at)],
+  (t) => [
+    index('bank_audit_org_idx').on(t.organizationId, t.at),
+    // A user's recent activity (users app) reads their newest entries.
+    index('bank_audit_user_idx').on(t.userId, t.at),
+  ],
 );
 
 export type BankStatementRow = typeof bankStatements.$inferSelect;

@@ -223,5 +223,9 @@ export const costAudit = pgTable(
       .references(() => costs.id, { onDelete: 'cascade' }),
     ...auditColumns(),
   },
-  (t) => [index('cost_audit_cost_idx').on(t.costId, t.at)],
+  (t) => [
+    index('cost_audit_cost_idx').on(t.costId, t.at),
+    // A user's recent activity (users app) reads their newest entries.
+    index('cost_audit_user_idx').on(t.userId, t.at),
+  ],
 );

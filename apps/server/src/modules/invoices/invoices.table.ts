@@ -280,5 +280,9 @@ export const invoiceAudit = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     ...auditColumns(),
   },
-  (t) => [index('invoice_audit_invoice_idx').on(t.invoiceId, t.at)],
+  (t) => [
+    index('invoice_audit_invoice_idx').on(t.invoiceId, t.at),
+    // A user's recent activity (users app) reads their newest entries.
+    index('invoice_audit_user_idx').on(t.userId, t.at),
+  ],
 );

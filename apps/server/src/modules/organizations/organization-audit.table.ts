@@ -15,5 +15,9 @@ export const organizationAudit = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organization_audit_organization_idx').on(t.organizationId, t.at)],
+  (t) => [
+    index('organization_audit_organization_idx').on(t.organizationId, t.at),
+    // A user's recent activity (users app) reads their newest entries.
+    index('organization_audit_user_idx').on(t.userId, t.at),
+  ],
 );
