@@ -11,6 +11,7 @@ import { createSecretBox } from './lib/secret-box.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { avatarFileRoutes, avatarUploadRoutes } from './modules/account-settings/avatar.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { emailLinkRoutes } from './modules/auth/email-links.routes.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createMfaTickets } from './modules/auth/mfa-ticket.ts';
@@ -214,6 +215,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(debtRoutes, { prefix: '/api/apps/invoice', ctx, deps: debtDeps });
   const ksefDeps = { box: createSecretBox(config.secretsKey), log: app.log };
   await app.register(ksefSettingsRoutes, { prefix: '/api/organization', ctx, deps: ksefDeps });
+  await app.register(calendarRoutes, { prefix: '/api/apps/calendar', ctx });
   await app.register(ksefInvoiceRoutes, { prefix: '/api/apps/invoice', ctx, deps: ksefDeps });
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
