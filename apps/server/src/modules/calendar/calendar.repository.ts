@@ -237,3 +237,12 @@ export type RecurrenceColumns = {
   recurrenceUntil: string | null;
   recurrenceCount: number | null;
 };
+
+export async function hasEvents(db: Db, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.organizationId, organizationId))
+    .limit(1);
+  return row !== undefined;
+}
