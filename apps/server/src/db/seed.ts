@@ -15,6 +15,7 @@ import { seedDemoContracts } from '../modules/contracts/seed-contracts.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
 import { seedDemoShop } from '../modules/shop/seed-shop.ts';
 import { seedDemoTasks } from '../modules/todo/seed-todo.ts';
+import { seedDemoCalendar } from '../modules/calendar/seed-calendar.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
 import { newSecureToken } from '../lib/secure-token.ts';
@@ -106,5 +107,7 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoShop(db, demoAdmin.organizationId, demoAdmin.id);
     // After invoices, costs and contractors: three tasks follow one of each up.
     await seedDemoTasks(db, demoAdmin.organizationId);
+    // After the users: the demo events invite the accountant and the client.
+    await seedDemoCalendar(db, demoAdmin.organizationId);
   }
 }
