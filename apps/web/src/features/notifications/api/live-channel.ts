@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { liveMessageSchema } from '@saldo/contracts/notifications';
+import { api, API_BASE } from '../../../lib/api-client.ts';
+import { getSession, useSession } from '../../../lib/session.ts';
+import { notificationKeys } from './notifications-api.ts';
+
+/** The server closes with this when the token is missing, forged or expired. */
+const CLOSE_UNAUTHORIZED = 4401;
+const MAX_RETRY_MS = 30_000;
+/** Pushes that come close together (a burst) cause one refetch, not one each. */
+const REFETCH_AFTER_MS = 250;
+
+function liveUrl(): string {
+  const url = new URL(`${API_BASE}/live`, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * Keeps the live channel (/api/live) open while a user is signed in. A push, and every (re)connection,
+ * refetches the bell, so events that came while the socket was down are not lost. A 4401 close asks
+ * the API client for a fresh token (one authenticated request refreshes it) before reconnecting.
+ */
+export function useLiveNotifications(): void {
+  const client = useQueryClient();
+  const { accessToken } = useSession();
+  useEffect(() => {
+    if (!accessToken || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | undefined;
+    let stopped = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    let attempts = 0;
+
+    const refetch = () => {
+      if (refetchTimer) return;
+      refetchTimer = setTimeout(() => {
+        refetchTimer = undefined;
+        void client.invalidateQueries({ queryKey: notificationKeys.all });
+      }, REFETCH_AFTER_MS);
+    };
+    const retry = () => {
+      if (stopped) return;
+      attempts += 1;
+      retryTimer = setTimeout(connect, Math.min(MAX_RETRY_MS, 500 * 2 ** attempts));
+    };
+    function connect() {
+      const token = getSession().accessToken;
+      if (stopped || !token) return;
+      const current = new WebSocket(liveUrl());
+      socket = current;
+      current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
+      current.onmessage = (event) => {
+        const parsed = liveMessageSchema.safeParse(JSON.parse(String(event.data)));
+        if (!parsed.success) return;
+        if (parsed.data.type === 'ready') attempts = 0;
+        refetch();
+      };
+      current.onclose = (event) => {
+        if (stopped || socket !== current) return;
+        if (event.code === CLOSE_UNAUTHORIZED)
+          // A request through the API client refreshes an expired token (or ends the session).
+          void api.get('/notifications', { query: { limit: 1 } }).then(retry, retry);
+        else retry();
+      };
+    }
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearTimeout(refetchTimer);
+      socket?.close();
+    };
+  }, [accessToken, client]);
+}

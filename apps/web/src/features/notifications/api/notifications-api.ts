@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationListSchema, type NotificationList } from '@saldo/contracts/notifications';
+import { api } from '../../../lib/api-client.ts';
+
+/** Fetchers of /api/notifications: the newest 20 and the unread count. */
+const parse = (answer: unknown): NotificationList => notificationListSchema.parse(answer);
+
+export const notificationKeys = { all: ['notifications'] as const };
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationKeys.all,
+    queryFn: async ({ signal }) => parse(await api.get<unknown>('/notifications', { signal })),
+  });
+}
+
+function useBellMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: V) => parse(await call(variables)),
+    onSuccess: (list) => client.setQueryData(notificationKeys.all, list),
+  });
+}
+
+export const useMarkRead = () => useBellMutation((id: number) => api.post(`/notifications/${id}/read`));
+export const useMarkAllRead = () => useBellMutation(() => api.post('/notifications/read-all'));
