@@ -1,9 +1,8 @@
-// An import's automatic matches, set-based. The rule is the per-line one (autoMatch): each line in
-// statement order takes its best proposal when it reaches the threshold and nothing rivals it within
-// 10 points, and a document it pays leaves the index with what it still owes. What differs is the
-// I/O: the documents the whole statement points at are read in one query, the matches are decided in
-// memory, and their records (the same rows recordInvoicePayment / recordCostPayment and applyProposal
-// write) go to the database a table at a time. A PLN line also weighs open documents in other
+// An import's automatic matches, set-based. Each line in statement order takes its best proposal when
+// it reaches the threshold and nothing rivals it within 10 points, and a document it pays leaves the
+// index with what it still owes. The documents the whole statement points at are read in one query,
+// the matches are decided in memory, and their records (the same rows recordInvoicePayment /
+// recordCostPayment and applyProposal write) go to the database a table at a time. A PLN line also weighs open documents in other
 // currencies at the NBP rate of the day before its booking, as the manual match does.
 import { DocumentIndex, lookupKeys } from '@saldo/domain/bank/document-index';
 import { proposeForeignMatches, type PaymentDayRate } from '@saldo/domain/bank/foreign-payment';

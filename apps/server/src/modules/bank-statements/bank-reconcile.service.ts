@@ -1,15 +1,8 @@
-// Matching bank lines to documents: proposals with their evidence, matches applied automatically above
-// the organization's threshold or by the user, and undo. An applied match records the payment through
+// Matching bank lines to documents: a proposal applied by the user (the import's automatic matches are
+// set-based, bank-auto-match.service.ts), and undo. An applied match records the payment through
 // the same function as the payment form (recordInvoicePayment / recordCostPayment), in the same
 // transaction as the match, so the document's status, the debt list and the reports follow at once.
-import type { DocumentIndex as DocumentIndexType } from '@saldo/domain/bank/document-index';
-import { DocumentIndex } from '@saldo/domain/bank/document-index';
-import {
-  proposeMatches,
-  type MatchProposal,
-  type MatchReason,
-  type OpenDocument,
-} from '@saldo/domain/bank/reconciliation';
+import type { MatchProposal, MatchReason, OpenDocument } from '@saldo/domain/bank/reconciliation';
 import type { BankTransaction } from '@saldo/domain/bank/statement-types';
 import { parseSplitPaymentTitle } from '@saldo/domain/bank/payment-title';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +16,6 @@ import {
   countActiveCreditApplicationsOfLine,
   insertBankAudit,
   insertMatch,
-  openDocuments,
   undoDueMatches,
   undoMatches,
   updateLine,
@@ -55,36 +47,6 @@ export function asTransaction(line: BankLineRow): BankTransaction {
     typeCode: line.typeCode,
     description: line.description,
   };
-}
-
-/** The lines' best proposals, applied where the score reaches the threshold and nothing rivals it. */
-export async function autoMatch(
-  tx: Db,
-  caller: Caller,
-  lines: readonly BankLineRow[],
-  threshold: number,
-): Promise<number> {
-  const indexes = new Map<string, DocumentIndexType<KindedDocument>>();
-  let matched = 0;
-  for (const line of lines) {
-    if (line.amount === 0 || line.reversal || (line.amount < 0 && line.category !== 'other')) continue;
-    const kind = kindOf(line);
-    const indexKey = `${kind}|${line.currency}`;
-    let index = indexes.get(indexKey);
-    if (index === undefined) {
-      index = new DocumentIndex(await openDocuments(tx, caller.organizationId, kind, line.currency));
-      indexes.set(indexKey, index);
-    }
-    const transaction = asTransaction(line);
-    const [best, second] = proposeMatches(transaction, index.candidates(transaction));
-    if (best === undefined || best.score < threshold) continue;
-    // Two documents fit about as well: the user chooses.
-    if (second !== undefined && second.score >= best.score - 10) continue;
-    const applied = await applyProposal(tx, caller, line, kind, best, true);
-    for (const { documentId, balance } of applied) index.update(documentId, balance);
-    matched++;
-  }
-  return matched;
 }
 
 /**
