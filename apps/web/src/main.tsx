@@ -1,4 +1,3 @@
-import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
@@ -7,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './lib/api-client.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
-import { AppProviders } from './app/providers.tsx';
+import { ShellProviders } from './app/ShellProviders.tsx';
 import { TestModeBanner } from './app/TestModeBanner.tsx';
 import { createAppRouter } from './app/router.ts';
 import { loginPathFor } from './app/guard/guard-decision.ts';
@@ -34,13 +33,13 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <ShellProviders>
         {/* A namespace not loaded yet suspends its page; index.html's loader is still up meanwhile. */}
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>
         <TestModeBanner />
-      </AppProviders>
+      </ShellProviders>
     </StrictMode>,
   );
 }

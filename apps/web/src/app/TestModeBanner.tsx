@@ -1,9 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mailStatusResponseSchema } from '@saldo/contracts/mail';
+import type { MailStatusResponse } from '@saldo/contracts/mail';
 import { api } from '../lib/api-client.ts';
+
+/**
+ * Asked once per mount (main.tsx mounts it once per page load: the transport is the server's
+ * start-up setting). A plain request, not a query: the login page shows this banner and loads no
+ * TanStack Query or zod (issue 18). Any answer other than 'outbox', a failure included, shows nothing.
+ */
+function useOutbox(): boolean {
+  const [outbox, setOutbox] = useState(false);
+  useEffect(() => {
+    let current = true;
+    api.get<Partial<MailStatusResponse>>('/mail/status', { auth: false }).then(
+      (answer) => current && setOutbox(answer.transport === 'outbox'),
+      () => current && setOutbox(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return outbox;
+}
 
 /**
  * On an instance started with SMTP_URL=outbox: mail is kept in the database and never delivered, so
@@ -11,13 +31,7 @@ import { api } from '../lib/api-client.ts';
  */
 export function TestModeBanner() {
   const { t } = useTranslation('common');
-  const { data } = useQuery({
-    queryKey: ['mail-status'],
-    queryFn: async () =>
-      mailStatusResponseSchema.parse(await api.get<unknown>('/mail/status', { auth: false })),
-    staleTime: Infinity,
-  });
-  if (data?.transport !== 'outbox') return null;
+  if (!useOutbox()) return null;
   return (
     <Paper
       role="status"

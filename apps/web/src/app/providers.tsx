@@ -1,18 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { AbilityProvider } from '@casl/react';
-import { NewClientPanelProvider } from '../features/contractors/new-client-panel/NewClientPanelProvider.tsx';
-import { appAbility } from '../lib/ability.ts';
-import { pageNonce } from '../lib/csp-nonce.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
-import { i18n } from '../lib/i18n.ts';
-import { cssVariablesResolver, skinManager, theme } from './theme/theme.ts';
-
-/** Spec section 9: toasts close after 3000 ms and show no progress bar. */
-export const TOAST_AUTO_CLOSE_MS = 3000;
+import { KitProviders } from './kit/AppKit.tsx';
+import { ShellProviders } from './ShellProviders.tsx';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -21,26 +11,17 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Everything a page needs around it: translations, theme (light/dark), toasts, queries, abilities. */
+/**
+ * Everything a page can need around it: translations, theme (light/dark), toasts, queries,
+ * abilities. The app itself mounts the shell's half at start (main.tsx) and the kit's after sign-in
+ * (RouteGuard); component tests get both at once from here.
+ */
 export function AppProviders({ children, env = 'default', queryClient }: AppProvidersProps) {
+  // A cache of its own per mount: one test's answers must not serve the next.
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={skinManager}
-        defaultColorScheme="light"
-        getStyleNonce={pageNonce}
-        env={env}
-      >
-        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
-        <QueryClientProvider client={client}>
-          <AbilityProvider value={appAbility}>
-            <NewClientPanelProvider>{children}</NewClientPanelProvider>
-          </AbilityProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <ShellProviders env={env}>
+      <KitProviders queryClient={client}>{children}</KitProviders>
+    </ShellProviders>
   );
 }

@@ -1,54 +1,44 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { DE, FR, GB, PL, PT } from 'country-flag-icons/react/3x2';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageInfo, languages, type Language } from '@saldo/i18n/languages';
-import { changeLanguage } from '../lib/i18n.ts';
+import { isLanguage, languageInfo, type Language } from '@saldo/i18n/languages';
+import { LanguageFlag } from './LanguageFlag.tsx';
 
-const flags: Record<Language, typeof GB> = { en: GB, pl: PL, de: DE, fr: FR, pt: PT };
+const loadMenu = () => import('./LanguageMenuOpen.tsx');
+const LanguageMenuOpen = lazy(loadMenu);
 
-function Flag({ lng }: { lng: Language }) {
-  const Component = flags[lng];
-  return (
-    <Component
-      aria-hidden="true"
-      focusable="false"
-      style={{ width: 22, height: 'auto', borderRadius: 2, display: 'block' }}
-    />
-  );
-}
-
-/** The language switcher: a flag and the native name of each UI language. */
+/**
+ * The language switcher: a flag and the native name of each UI language. Until it is pointed at,
+ * focused or pressed it is only its button: the menu and its floating positioning (about 30 kB of
+ * gzip JS) are not part of what the login page loads (issue 18).
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const label = t('header.language', { language: languageInfo[current].name });
+  // Pressed once: from then on the real menu stands in for the button, opened by that press.
+  const [pressed, setPressed] = useState(false);
+
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      title={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setPressed(true)}
+    >
+      <LanguageFlag lng={current} />
+    </ActionIcon>
+  );
+  if (!pressed) return button;
   return (
-    <Menu position="bottom-end" width={180} loop>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('header.language', { language: languageInfo[current].name })}
-          title={t('header.language', { language: languageInfo[current].name })}
-        >
-          <Flag lng={current} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {languages.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={lng}
-            leftSection={<Flag lng={lng} />}
-            rightSection={lng === current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={lng === current ? 'true' : undefined}
-            onClick={() => void changeLanguage(lng)}
-          >
-            {languageInfo[lng].name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenuOpen current={current} label={label} opened />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { homePathFor } from '@saldo/contracts/abilities';
+import { homePathFor } from '../lib/session-rules.ts';
 import { isLoggedIn, useSession } from '../lib/session.ts';
 
 /** Where "back to home" goes: the user's landing page when logged in, else the login page. */

@@ -7,7 +7,8 @@ import type { TranslationTree } from '@saldo/i18n/resources';
 // Vite's glob takes paths, not package names: these are @saldo/i18n's locale files. Each file is a
 // chunk of its own, fetched the first time a page asks for its namespace (useTranslation suspends
 // until then), so the login page downloads the two or three namespaces it shows, not the app's
-// fifteen; English, the fallback, is fetched beside the UI language the same way.
+// fifteen, and in the UI language only (issue 18): no fallback language is fetched beside it, since
+// every locale has every key of English (the i18n tests fail otherwise).
 const localeFiles = import.meta.glob<TranslationTree>('../../../../packages/i18n/locales/*/*.json', {
   import: 'default',
 });
@@ -82,7 +83,7 @@ export async function initI18n(lng: Language = detectLanguage(), preload: readon
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: defaultLanguage,
+      fallbackLng: false,
       supportedLngs: [...languages],
       ns: [defaultNamespace, ...preload.filter((ns) => ns !== defaultNamespace)],
       defaultNS: defaultNamespace,

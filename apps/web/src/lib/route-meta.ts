@@ -27,6 +27,11 @@ export interface RouteHandle {
   breadcrumb?: Breadcrumb[];
   /** Allowed values of route params; any other value goes to the 404 page (email folders, todo tags). */
   paramWhitelist?: Record<string, readonly string[]>;
+  /**
+   * A page a logged-out visitor opens first (the login pages): shown without the signed-in app's
+   * providers, so it loads no TanStack Query, CASL or zod (issue 18; app/kit).
+   */
+  light?: boolean;
   /** Which business module a placeholder page stands for (key under misc:modules). */
   module?: ModuleKey;
 }

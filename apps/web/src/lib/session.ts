@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import {
-  storageKeys,
-  userDataSchema,
-  type AuthResponse,
-  type TokenPair,
-  type UserData,
-} from '@saldo/contracts/auth';
+import type { AuthResponse, TokenPair, UserData } from '@saldo/contracts/auth';
+import { isUserData } from './session-shape.ts';
+import { storageKeys } from './session-rules.ts';
 
 /**
  * The browser session: user data and both tokens in localStorage under the spec's keys.
@@ -26,14 +22,21 @@ export interface Session {
 const LOGGED_OUT_KEY = 'saldo.loggedOut';
 
 const listeners = new Set<() => void>();
+/**
+ * How the stored user is checked: by shape (session-shape.ts) until the signed-in app's kit has
+ * loaded, then by the contracts' zod schema (app/kit/AppKit.tsx), the same check the server's
+ * answer passes. The route guard waits for the kit before it shows a signed-in page.
+ */
+let userDataCheck: (value: unknown) => value is UserData = isUserData;
+const startListeners = new Set<() => void>();
 let cached: Session | null = null;
 
 function readUserData(): UserData | null {
   const raw = localStorage.getItem(storageKeys.userData);
   if (!raw) return null;
   try {
-    const parsed = userDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return userDataCheck(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -49,6 +52,12 @@ export function getSession(): Session {
   return cached;
 }
 
+/** The kit's stricter check of the stored user: the session is read again with it. */
+export function checkUserDataWith(check: (value: unknown) => value is UserData): void {
+  userDataCheck = check;
+  changed();
+}
+
 function changed() {
   cached = null;
   for (const listener of listeners) listener();
@@ -59,7 +68,18 @@ export function isLoggedIn(session: Session = getSession()): boolean {
   return session.userData !== null && session.accessToken !== null;
 }
 
+/**
+ * Runs just before a new session is stored: the query cache, loaded after sign-in (app/kit), drops
+ * what it holds there, since it may be another user's data (a session that expired in another tab
+ * leaves the cache behind). The login page itself has no query cache to clear.
+ */
+export function onSessionStart(listener: () => void): () => void {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}
+
 export function saveLogin(answer: AuthResponse): void {
+  for (const listener of startListeners) listener();
   localStorage.removeItem(LOGGED_OUT_KEY);
   localStorage.setItem(storageKeys.userData, JSON.stringify(answer.userData));
   saveTokens(answer);

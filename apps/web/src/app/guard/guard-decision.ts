@@ -1,5 +1,6 @@
-import { homePathFor, type AppAbility } from '@saldo/contracts/abilities';
+import { homePathFor } from '../../lib/session-rules.ts';
 import type { RouteHandle } from '../../lib/route-meta.ts';
+import type { GuardAbility } from './guest-ability.ts';
 
 export const LOGIN_PATH = '/login';
 export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
@@ -14,7 +15,8 @@ export interface GuardInput {
   /** The user logged out (rather than the session expiring): login without `?redirect=`. */
   loggedOut?: boolean;
   role: string | undefined;
-  ability: AppAbility;
+  /** CASL's ability of a signed-in user, or the guest's (guest-ability.ts). */
+  ability: GuardAbility;
 }
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };

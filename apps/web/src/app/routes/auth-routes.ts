@@ -9,12 +9,14 @@ const authPage = (handle: Partial<RouteHandle> = {}): RouteHandle => ({
   ...handle,
 });
 const guestOnly = authPage({ redirectIfLoggedIn: true });
+// The sign-in form: shown without the signed-in app's providers (issue 18, RouteHandle.light).
+const signIn = { ...guestOnly, light: true, pageTitle: 'common:titles.login' };
 
 export const authRoutes: RouteObject[] = [
   {
     path: '/login',
     lazy: lazyPage(() => import('../../features/auth/pages/LoginPage.tsx')),
-    handle: { ...guestOnly, pageTitle: 'common:titles.login' },
+    handle: signIn,
   },
   {
     path: '/register',
@@ -50,12 +52,12 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/pages/authentication/login-v1',
     lazy: lazyPage(() => import('../../features/auth/pages/LoginV1Page.tsx')),
-    handle: { ...guestOnly, pageTitle: 'common:titles.login' },
+    handle: signIn,
   },
   {
     path: '/pages/authentication/login-v2',
     lazy: lazyPage(() => import('../../features/auth/pages/LoginV2Page.tsx')),
-    handle: { ...guestOnly, pageTitle: 'common:titles.login' },
+    handle: signIn,
   },
   {
     path: '/pages/authentication/register-v1',

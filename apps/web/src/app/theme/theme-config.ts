@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * The layout settings of the theme customizer, kept in localStorage. The skin (light/dark) lives
@@ -13,15 +12,14 @@ export const contentWidths = ['full', 'boxed'] as const;
 export const navbarTypes = ['floating', 'sticky', 'static', 'hidden'] as const;
 export const footerTypes = ['static', 'sticky', 'hidden'] as const;
 
-const themeConfigSchema = z.object({
-  layout: z.enum(layoutTypes).catch('vertical'),
-  contentWidth: z.enum(contentWidths).catch('full'),
-  menuCollapsed: z.boolean().catch(false),
-  menuHidden: z.boolean().catch(false),
-  navbarType: z.enum(navbarTypes).catch('floating'),
-  footerType: z.enum(footerTypes).catch('static'),
-});
-export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+export interface ThemeConfig {
+  layout: (typeof layoutTypes)[number];
+  contentWidth: (typeof contentWidths)[number];
+  menuCollapsed: boolean;
+  menuHidden: boolean;
+  navbarType: (typeof navbarTypes)[number];
+  footerType: (typeof footerTypes)[number];
+}
 
 /** Spec section 9: vertical layout, full-width content, floating navbar, static footer (and light skin). */
 export const defaultThemeConfig: ThemeConfig = {
@@ -33,13 +31,35 @@ export const defaultThemeConfig: ThemeConfig = {
   footerType: 'static',
 };
 
+const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>
+  list.find((item) => item === value) ?? fallback;
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+
+/**
+ * Each stored setting that is not one of its values falls back to its default, one by one. Written
+ * out rather than with zod: every page reads this at start, the login page included, which loads
+ * no zod (issue 18).
+ */
+function parseThemeConfig(stored: Partial<Record<keyof ThemeConfig, unknown>>): ThemeConfig {
+  const d = defaultThemeConfig;
+  return {
+    layout: oneOf(layoutTypes, stored.layout, d.layout),
+    contentWidth: oneOf(contentWidths, stored.contentWidth, d.contentWidth),
+    menuCollapsed: flag(stored.menuCollapsed, d.menuCollapsed),
+    menuHidden: flag(stored.menuHidden, d.menuHidden),
+    navbarType: oneOf(navbarTypes, stored.navbarType, d.navbarType),
+    footerType: oneOf(footerTypes, stored.footerType, d.footerType),
+  };
+}
+
 const listeners = new Set<() => void>();
 let cached: ThemeConfig | null = null;
 
 function read(): ThemeConfig {
   try {
     const raw = localStorage.getItem(THEME_CONFIG_STORAGE_KEY);
-    if (raw) return themeConfigSchema.parse({ ...defaultThemeConfig, ...(JSON.parse(raw) as object) });
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof stored === 'object' && stored !== null) return parseThemeConfig(stored);
   } catch {
     // Unreadable settings fall back to the defaults.
   }

@@ -1,4 +1,4 @@
-import { homePathFor } from '@saldo/contracts/abilities';
+import { homePathFor } from '../../lib/session-rules.ts';
 
 /**
  * The `?redirect=` target after login, only when it stays on this site: a path starting with one '/'.

@@ -6,7 +6,7 @@ import { authKeys, confirmEmail } from '../api/auth-api.ts';
 import { errorMessage } from '../errors.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { ErrorAlert, SuccessAlert } from './ErrorAlert.tsx';
-import { ResendConfirmationForm } from './ResendConfirmation.tsx';
+import { ResendConfirmationForm } from './ResendConfirmationForm.tsx';
 
 /**
  * Confirms the address from the e-mailed `?token=` as soon as the page opens. It is a query, not an

@@ -1,13 +1,30 @@
+import { useEffect, useState } from 'react';
 import { Alert, Code, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDemoAccountsQuery } from '../api/auth-api.ts';
+import { demoAccountsAvailable } from '../api/login-api.ts';
 
 /** The seeded demo users (see the server's seed), so a visitor can look around without registering. */
 const demoAccounts = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },
 ] as const;
+
+/** Asked once per page shown (the login page has no query cache, issue 18); a failure means no. */
+function useDemoAccountsAvailable(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    demoAccountsAvailable().then(
+      (yes) => current && setAvailable(yes),
+      () => current && setAvailable(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return available;
+}
 
 /**
  * Shown only while the demo accounts exist (GET /api/jwt/demo-accounts): an instance started with
@@ -16,8 +33,8 @@ const demoAccounts = [
  */
 export function DemoAccountsHint() {
   const { t } = useTranslation('auth');
-  const demo = useDemoAccountsQuery();
-  if (demo.data !== true) return null;
+  const available = useDemoAccountsAvailable();
+  if (!available) return null;
   return (
     <Alert
       role="note"

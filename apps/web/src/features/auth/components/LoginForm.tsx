@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isMfaChallenge, type LoginSession } from '@saldo/contracts/two-factor';
+import type { LoginSession } from '@saldo/contracts/two-factor';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLoginMutation } from '../api/auth-api.ts';
+import { isMfaTicket, signIn } from '../api/login-api.ts';
 import { errorMessage } from '../errors.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { TWO_FACTOR_SETUP_PATH } from '../two-factor-paths.ts';
@@ -16,33 +15,47 @@ import { ErrorAlert } from './ErrorAlert.tsx';
 import { MfaStep } from './MfaStep.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { ResendConfirmationButton } from './ResendConfirmation.tsx';
+import { useAction } from '../use-action.ts';
 
 /** Sign-in: validates like the server, stores the session, then goes to `?redirect=` or the role's home. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const login = useLoginMutation();
+  // Not TanStack Query's useMutation: the login page loads no query cache (issue 18).
+  const login = useAction(signIn);
   // Set when the password step answered that a code is needed: the form then asks for it.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const validate = useMemo(() => loginValidation(t), [t]);
-  const form = useForm<LoginValues>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate,
+  // Two fields in plain state rather than @mantine/form, which the login page need not download
+  // (issue 18). As with that form: checked on submit, a field's message goes as it is edited.
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
+  const field = (name: keyof LoginValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { email: validate.email(values.email), password: validate.password(values.password) };
+    setErrors({ email: found.email ?? undefined, password: found.password ?? undefined });
+    if (found.email !== null || found.password !== null) return;
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
         onSuccess: (answer) => {
-          if (isMfaChallenge(answer)) setMfaToken(answer.mfaToken);
+          if (isMfaTicket(answer)) setMfaToken(answer.mfaToken);
           else signedIn(answer);
         },
       },
-    ),
-  );
+    );
+  };
 
   function signedIn(answer: LoginSession) {
     const target = answer.mfaEnrolmentRequired
@@ -88,15 +101,13 @@ export function LoginForm() {
             type="email"
             autoComplete="email"
             withAsterisk
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm">

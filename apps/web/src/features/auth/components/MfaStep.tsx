@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoginSession } from '@saldo/contracts/two-factor';
-import { useLoginWithCodeMutation } from '../api/auth-api.ts';
+import { signInWithCode } from '../api/login-api.ts';
 import { errorMessage } from '../errors.ts';
+import { useAction } from '../use-action.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 
@@ -24,7 +25,7 @@ export function MfaStep({
   const { t } = useTranslation('twoFactor');
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
-  const verify = useLoginWithCodeMutation();
+  const verify = useAction(signInWithCode);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,43 @@
+// zod's settings go first: this chunk is where the signed-in app starts building schemas.
+import '../../lib/zod-config.ts';
+import type { ReactNode } from 'react';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AbilityProvider } from '@casl/react';
+import { NewClientPanelProvider } from '../../features/contractors/new-client-panel/NewClientPanelProvider.tsx';
+import { appAbility } from '../../lib/ability.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { userDataSchema, type UserData } from '@saldo/contracts/auth';
+import { checkUserDataWith, onSessionStart } from '../../lib/session.ts';
+import { KitPresent } from './kit-context.ts';
+
+/** Spec section 9: toasts close after 3000 ms and show no progress bar. */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/**
+ * One query cache for the page's lifetime, not one per mount: the kit's providers unmount on the
+ * login page and mount again after sign-in (RouteGuard), and a reload is what empties the cache.
+ */
+const sharedQueryClient = createQueryClient();
+// A new session must not be served another user's cached answers.
+onSessionStart(() => sharedQueryClient.removeQueries());
+// The stored user is checked by the contract's schema from now on (lib/session.ts).
+checkUserDataWith((value): value is UserData => userDataSchema.safeParse(value).success);
+
+/**
+ * What the signed-in app needs around its pages and the login page does not (issue 18): TanStack
+ * Query, the CASL abilities, toasts and the new-client panel. Loaded after sign-in (app/kit/kit.ts),
+ * or with any page other than the login's.
+ */
+export function KitProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient ?? sharedQueryClient}>
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
+      <AbilityProvider value={appAbility}>
+        <NewClientPanelProvider>
+          <KitPresent value>{children}</KitPresent>
+        </NewClientPanelProvider>
+      </AbilityProvider>
+    </QueryClientProvider>
+  );
+}
