@@ -60,6 +60,8 @@ export interface Fixture {
 }
 
 /**
+  /** A to-do task following up the fixture's contractor. */
+  taskId: number;
  * How to fill each path parameter, by its key (openapi-walk.ts pathParamKeys): the collection it
  * follows and the parameter before it. A documented path parameter missing here fails both walkers,
  * so a new route gets an entry (and with it, isolation and bad-input cases).
@@ -106,6 +108,7 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
 };
 
 /** The fixture's record ids under the names that query parameters and body fields give them. */
+  'tasks/{id}': (f) => f.taskId,
 export const idFields = (f: Fixture): Readonly<Record<string, Json>> => ({
   contractorId: f.contractorId,
   invoiceId: f.invoiceId,
@@ -552,6 +555,13 @@ export async function createFixture(
     categoryId: found(categoryId, 'category'),
     userId: found(userId, 'user'),
     avatarKey: lastSegment(avatarUrl),
+  const task = await call({
+    method: 'POST',
+    url: '/api/apps/todo/tasks',
+    payload: { task: { title: `${marker} task`, link: { kind: 'contractor', id: contractor.id } } },
+  });
+  const taskId = expectStatus(task, 201, 'task').json<{ id: number }>().id;
+
     logoKey: lastSegment(logoUrl),
     workerId,
     workerDocumentId,
@@ -577,6 +587,7 @@ function statementOf(marker: string, today: string): string {
     `:61:${day}CN1,23N152NONREF//${marker.slice(0, 16)}`,
     `:86:020~00152~20${marker.slice(0, 20)} wplata~32${marker.slice(0, 20)} nadawca`,
     `:62F:C${day}PLN101,23`,
+    taskId,
   ].join('\r\n');
 }
 
