@@ -35,17 +35,52 @@ function filterConditions(organizationId: number, filter: ContractorFilterQuery)
   return and(...conditions);
 }
 
-function orderBy(filter: ContractorFilterQuery): SQL[] {
+/**
+ * The list's order, or its exact reverse (`reversed`). Every order ends in the id, so it is total and
+ * a page reads the same from either end. NULLs sort as PostgreSQL's default puts them (last going up,
+ * first going down), except NIPs, which go last either way: each direction of the NIP sort has its
+ * own index, so every order and its reverse are index walks (decision 0014).
+ */
+function orderBy(filter: ContractorFilterQuery, reversed = false): SQL[] {
+  const descending = (filter.sortDesc === 'true') !== reversed;
+  const direction = descending ? desc : asc;
+  if (filter.sortBy === 'nip') {
+    const nipLast = filter.sortDesc === 'true' ? sql`desc nulls last` : sql`asc nulls last`;
+    const nipFirst = filter.sortDesc === 'true' ? sql`asc nulls first` : sql`desc nulls first`;
+    return [sql`${contractors.nip} ${reversed ? nipFirst : nipLast}`, direction(contractors.id)];
+  }
   const column = {
     name: sql`lower(${contractors.name})`,
-    nip: sql`${contractors.nip}`,
     city: sql`lower(${contractors.city})`,
     createdAt: sql`${contractors.createdAt}`,
   }[filter.sortBy];
-  const direction = filter.sortDesc === 'true' ? desc : asc;
-  // Contractors without a NIP go last either way; the id keeps pages stable between equal values.
-  const nulls = filter.sortBy === 'nip' ? [sql`${contractors.nip} is null`] : [];
-  return [...nulls, direction(column), direction(contractors.id)];
+  return [direction(column), direction(contractors.id)];
+}
+
+/**
+ * The query of one page of the list (not run: the test explains it). Given the exact count of the
+ * filtered set, a page in its second half is read in the reverse order from the end and turned round,
+ * so the first and the last pages are both short index walks whatever the size of the organization.
+ */
+export function contractorPageQuery(
+  db: Db,
+  organizationId: number,
+  filter: ContractorFilterQuery,
+  page: { limit: number; offset: number },
+  exactTotal: number | undefined,
+) {
+  const fromEnd = exactTotal !== undefined && page.offset > exactTotal / 2;
+  const end = Math.min(page.offset + page.limit, exactTotal ?? 0);
+  return {
+    fromEnd,
+    query: db
+      .select()
+      .from(contractors)
+      .where(filterConditions(organizationId, filter))
+      .orderBy(...orderBy(filter, fromEnd))
+      .limit(fromEnd ? Math.max(end - page.offset, 0) : page.limit)
+      .offset(fromEnd ? (exactTotal ?? 0) - end : page.offset),
+  };
 }
 
 export async function listContractors(
@@ -53,13 +88,19 @@ export async function listContractors(
   organizationId: number,
   filter: ContractorFilterQuery,
   page?: { limit: number; offset: number },
+  exactTotal?: number,
 ): Promise<ContractorRow[]> {
-  const query = db
-    .select()
-    .from(contractors)
-    .where(filterConditions(organizationId, filter))
-    .orderBy(...orderBy(filter));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  if (!page) {
+    return db
+      .select()
+      .from(contractors)
+      .where(filterConditions(organizationId, filter))
+      .orderBy(...orderBy(filter));
+  }
+  if (exactTotal !== undefined && page.offset >= exactTotal) return [];
+  const { fromEnd, query } = contractorPageQuery(db, organizationId, filter, page, exactTotal);
+  const rows = await query;
+  return fromEnd ? rows.reverse() : rows;
 }
 
 /**

@@ -77,19 +77,19 @@ export async function listContractorsPage(
 ): Promise<ContractorList> {
   const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
   const cap = ctx.config.listSearchCountCap;
-  const [rows, total] = await Promise.all([
-    listContractors(ctx.db, organizationId, query, page),
-    countedByAggregate(query)
-      ? countContractorTotals(ctx.db, organizationId, query)
-      : countContractorMatches(ctx.db, organizationId, query, cap),
-  ]);
+  // The count first (from the aggregate, or bounded by the cap): an exact one lets a page in the
+  // second half be read from the end (decision 0014).
+  const total = countedByAggregate(query)
+    ? await countContractorTotals(ctx.db, organizationId, query)
+    : await countContractorMatches(ctx.db, organizationId, query, cap);
+  const totalCapped = !countedByAggregate(query) && total > cap;
+  const rows = await listContractors(ctx.db, organizationId, query, page, totalCapped ? undefined : total);
   const balances = await contractorBalances(
     ctx.db,
     organizationId,
     rows.map((row) => row.id),
     listBounds(todayInPoland()).overdueDueDate,
   );
-  const totalCapped = !countedByAggregate(query) && total > cap;
   return {
     contractors: rows.map(toContractor),
     total: totalCapped ? cap : total,
