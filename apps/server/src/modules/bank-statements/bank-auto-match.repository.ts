@@ -54,10 +54,24 @@ export async function documentsForStatement(
   const nip = kind === 'invoice' ? invoices.buyerNip : costs.supplierNip;
   const open = sql`${table.organizationId} = ${organizationId} and ${table.balance} > 0`;
   const arms: SQL[] = [];
-  if (lookup.amounts.length > 0)
-    arms.push(
-      sql`select ${table.id} from ${table} where ${open} and ${table.balance} = any(${ints(lookup.amounts)})`,
-    );
+  // The balance and the sender's account are checked in one pass over the organization's open
+  // documents (the (organization, balance) index), the contractors a hashed set: probing the
+  // contractor index for each contractor a large statement names (11,000 of them on the bench) read
+  // every document of theirs, paid or not: 29 s of this query's 32 s (50,000 lines, load 15).
+  const openIf: SQL[] = [];
+  if (lookup.amounts.length > 0) openIf.push(sql`${table.balance} = any(${ints(lookup.amounts)})`);
+  if (lookup.accountTails.length > 0 || lookup.shortAccounts.length > 0) {
+    const accountDigits = digitsOf(sql`account->>'iban'`);
+    // Within an OR the IN stays a subplan, hashed once, instead of becoming a join by contractor.
+    openIf.push(sql`${table.contractorId} in (
+      select ${contractors.id} from ${contractors} where ${contractors.organizationId} = ${organizationId}
+        and exists (select 1 from jsonb_array_elements(coalesce(${contractors.bankAccounts}, '[]'::jsonb)) as account
+          where right(${accountDigits}, 10) = any(${texts(lookup.accountTails)})
+            or exists (select 1 from unnest(${texts(lookup.shortAccounts)}) as short(digits)
+              where right(${accountDigits}, length(short.digits)) = short.digits)))`);
+  }
+  if (openIf.length > 0)
+    arms.push(sql`select ${table.id} from ${table} where ${open} and (${sql.join(openIf, sql` or `)})`);
   if (lookup.numberDigits.length > 0)
     // One probe of the expression index per key: compared with the whole array, the planner would
     // rather filter every open document of the organization.
@@ -66,16 +80,6 @@ export async function documentsForStatement(
         where ${open} and ${digitsOf(table.number)} = wanted.digits offset 0) as pointed`);
   if (lookup.nips.length > 0)
     arms.push(sql`select ${table.id} from ${table} where ${open} and ${nip} = any(${texts(lookup.nips)})`);
-  if (lookup.accountTails.length > 0 || lookup.shortAccounts.length > 0) {
-    const accountDigits = digitsOf(sql`account->>'iban'`);
-    // The contractors first (one pass over the organization's cards), then their documents by index.
-    arms.push(sql`select ${table.id} from ${table} where ${open} and ${table.contractorId} = any(array(
-      select ${contractors.id} from ${contractors} where ${contractors.organizationId} = ${organizationId}
-        and exists (select 1 from jsonb_array_elements(coalesce(${contractors.bankAccounts}, '[]'::jsonb)) as account
-          where right(${accountDigits}, 10) = any(${texts(lookup.accountTails)})
-            or exists (select 1 from unnest(${texts(lookup.shortAccounts)}) as short(digits)
-              where right(${accountDigits}, length(short.digits)) = short.digits))))`);
-  }
   if (lookup.ksefNumbers.length > 0) {
     const compactKsef = (column: SQLWrapper) =>
       sql`upper(regexp_replace(${column}, '[^0-9A-Za-z]', '', 'g'))`;
