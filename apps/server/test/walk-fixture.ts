@@ -41,6 +41,9 @@ export interface Fixture {
   categoryId: number;
   /** A client user of the organization (not the caller, whose session the walk needs). */
   userId: number;
+  /** The first entry of the organization's FAQ and one of its shipped help articles. */
+  faqEntryId: number;
+  kbArticleId: number;
   avatarKey: string;
   logoKey: string;
   workerId: number;
@@ -77,6 +80,8 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'bank-accounts/{id}': (f) => f.bankAccountId,
   'categories/{id}': (f) => f.categoryId,
   'users/{id}': (f) => f.userId,
+  'entries/{id}': (f) => f.faqEntryId,
+  'articles/{id}': (f) => f.kbArticleId,
   // The fixture's user is invited, so it has no session: any session id of theirs answers 404.
   'users/{id}/sessions/{sessionId}': () => '00000000-0000-4000-8000-000000000000',
   'avatars/{key}': (f) => f.avatarKey,
@@ -443,6 +448,14 @@ export async function createFixture(
     .json<{ users: { id: number; email: string }[] }>()
     .users.find((u) => u.email === email)?.id;
 
+  const faq = expectStatus(await call({ method: 'GET', url: '/api/faq/data' }), 200, 'faq').json<
+    Record<string, { qandA: { id: number }[] }>
+  >();
+  const faqEntryId = Object.values(faq)[0]?.qandA[0]?.id;
+  const kbQuery = { category: 'invoices', slug: 'issue-vat-invoice' };
+  const kbArticle = await call({ method: 'GET', url: '/api/kb/data/question', query: kbQuery });
+  const kbArticleId = expectStatus(kbArticle, 200, 'help article').json<{ id: number }>().id;
+
   const avatar = await call({
     method: 'POST',
     url: '/api/account-setting/avatar',
@@ -545,6 +558,8 @@ export async function createFixture(
   const fixture: Fixture = {
     marker,
     contractorId: contractor.id,
+    faqEntryId: found(faqEntryId, 'faq entry'),
+    kbArticleId,
     invoiceId: invoice.id,
     invoicePaymentId: found(invoicePaymentId, 'invoice payment'),
     debtEntryId,
