@@ -105,6 +105,8 @@ export async function updateFaqCategory(
   id: number,
   values: Partial<Pick<FaqCategoryRow, 'icon' | 'title' | 'subtitle'>>,
 ) {
+  // An edit that names no field changes nothing (and an empty SET is not SQL).
+  if (Object.keys(values).length === 0) return;
   await db.update(faqCategories).set(values).where(eq(faqCategories.id, id));
 }
 
@@ -122,6 +124,8 @@ export async function updateFaqEntry(
   id: number,
   values: Partial<Pick<FaqEntryRow, 'question' | 'answer'>>,
 ) {
+  // An edit that names no field changes nothing (and an empty SET is not SQL).
+  if (Object.keys(values).length === 0) return;
   await db.update(faqEntries).set(values).where(eq(faqEntries.id, id));
 }
 
@@ -198,6 +202,8 @@ export async function updateKbCategory(
   id: number,
   values: Partial<Pick<KbCategoryRow, 'icon' | 'title' | 'description'>>,
 ) {
+  // An edit that names no field changes nothing (and an empty SET is not SQL).
+  if (Object.keys(values).length === 0) return;
   await db.update(kbCategories).set(values).where(eq(kbCategories.id, id));
 }
 
