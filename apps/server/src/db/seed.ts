@@ -7,6 +7,7 @@ import {
 } from '../modules/organizations/organizations.repository.ts';
 import type { FileStorage } from '../lib/file-storage/file-storage.ts';
 import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
+import { seedDemoHelp } from '../modules/help/seed-help.ts';
 import { seedDemoBankStatements } from '../modules/bank-statements/seed-bank-statements.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedDemoTaxReturns } from '../modules/tax-returns/seed-tax-returns.ts';
@@ -96,6 +97,7 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoInvoices(db, demoAdmin.organizationId);
     await seedDemoCosts(db, demoAdmin.organizationId, options.files);
     await seedDemoTaxReturns(db, demoAdmin.organizationId);
+    await seedDemoHelp(db, demoAdmin.organizationId);
     const admin = { id: demoAdmin.id, organizationId: demoAdmin.organizationId, role: 'admin' as const };
     const workerIds = await seedDemoWorkers(db, demoAdmin.organizationId);
     await seedDemoContracts(db, admin, workerIds);
