@@ -27,6 +27,7 @@ export const namespaces = [
   'reports',
   'users',
   'todo',
+  'calendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -25,6 +25,7 @@ import en_contracts from '../locales/en/contracts.json' with { type: 'json' };
 import en_reports from '../locales/en/reports.json' with { type: 'json' };
 import en_users from '../locales/en/users.json' with { type: 'json' };
 import en_todo from '../locales/en/todo.json' with { type: 'json' };
+import en_calendar from '../locales/en/calendar.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -49,6 +50,7 @@ import pl_contracts from '../locales/pl/contracts.json' with { type: 'json' };
 import pl_reports from '../locales/pl/reports.json' with { type: 'json' };
 import pl_users from '../locales/pl/users.json' with { type: 'json' };
 import pl_todo from '../locales/pl/todo.json' with { type: 'json' };
+import pl_calendar from '../locales/pl/calendar.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -73,6 +75,7 @@ import de_contracts from '../locales/de/contracts.json' with { type: 'json' };
 import de_reports from '../locales/de/reports.json' with { type: 'json' };
 import de_users from '../locales/de/users.json' with { type: 'json' };
 import de_todo from '../locales/de/todo.json' with { type: 'json' };
+import de_calendar from '../locales/de/calendar.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -97,6 +100,7 @@ import fr_contracts from '../locales/fr/contracts.json' with { type: 'json' };
 import fr_reports from '../locales/fr/reports.json' with { type: 'json' };
 import fr_users from '../locales/fr/users.json' with { type: 'json' };
 import fr_todo from '../locales/fr/todo.json' with { type: 'json' };
+import fr_calendar from '../locales/fr/calendar.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -121,6 +125,7 @@ import pt_contracts from '../locales/pt/contracts.json' with { type: 'json' };
 import pt_reports from '../locales/pt/reports.json' with { type: 'json' };
 import pt_users from '../locales/pt/users.json' with { type: 'json' };
 import pt_todo from '../locales/pt/todo.json' with { type: 'json' };
+import pt_calendar from '../locales/pt/calendar.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -152,6 +157,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     reports: en_reports,
     users: en_users,
     todo: en_todo,
+    calendar: en_calendar,
   },
   pl: {
     common: pl_common,
@@ -178,6 +184,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     reports: pl_reports,
     users: pl_users,
     todo: pl_todo,
+    calendar: pl_calendar,
   },
   de: {
     common: de_common,
@@ -204,6 +211,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     reports: de_reports,
     users: de_users,
     todo: de_todo,
+    calendar: de_calendar,
   },
   fr: {
     common: fr_common,
@@ -230,6 +238,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     reports: fr_reports,
     users: fr_users,
     todo: fr_todo,
+    calendar: fr_calendar,
   },
   pt: {
     common: pt_common,
@@ -256,5 +265,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     reports: pt_reports,
     users: pt_users,
     todo: pt_todo,
+    calendar: pt_calendar,
   },
 };
