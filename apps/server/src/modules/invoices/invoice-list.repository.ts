@@ -45,7 +45,9 @@ export function invoiceListWhere(scope: CallerScope, query: InvoiceTotalsQuery, 
 }
 
 const sortColumns = {
-  number: [invoices.periodKey, invoices.counter],
+  // Series share a period and count from 1 each (FV/1/11, PRO/1/11): the id makes the order total,
+  // which reading a page from the end needs.
+  number: [invoices.periodKey, invoices.counter, invoices.id],
   issuedDate: [invoices.issueDate, invoices.id],
   dueDate: [invoices.dueDate, invoices.id],
   client: [sql`lower(${invoices.buyerName})`, invoices.id],
