@@ -26,6 +26,8 @@ export const namespaces = [
   'contracts',
   'reports',
   'users',
+  'help',
+  'pricing',
   'todo',
   'calendar',
 ] as const;

@@ -24,6 +24,8 @@ import en_bankStatements from '../locales/en/bankStatements.json' with { type: '
 import en_contracts from '../locales/en/contracts.json' with { type: 'json' };
 import en_reports from '../locales/en/reports.json' with { type: 'json' };
 import en_users from '../locales/en/users.json' with { type: 'json' };
+import en_help from '../locales/en/help.json' with { type: 'json' };
+import en_pricing from '../locales/en/pricing.json' with { type: 'json' };
 import en_todo from '../locales/en/todo.json' with { type: 'json' };
 import en_calendar from '../locales/en/calendar.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
@@ -49,6 +51,8 @@ import pl_bankStatements from '../locales/pl/bankStatements.json' with { type: '
 import pl_contracts from '../locales/pl/contracts.json' with { type: 'json' };
 import pl_reports from '../locales/pl/reports.json' with { type: 'json' };
 import pl_users from '../locales/pl/users.json' with { type: 'json' };
+import pl_help from '../locales/pl/help.json' with { type: 'json' };
+import pl_pricing from '../locales/pl/pricing.json' with { type: 'json' };
 import pl_todo from '../locales/pl/todo.json' with { type: 'json' };
 import pl_calendar from '../locales/pl/calendar.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
@@ -74,6 +78,8 @@ import de_bankStatements from '../locales/de/bankStatements.json' with { type: '
 import de_contracts from '../locales/de/contracts.json' with { type: 'json' };
 import de_reports from '../locales/de/reports.json' with { type: 'json' };
 import de_users from '../locales/de/users.json' with { type: 'json' };
+import de_help from '../locales/de/help.json' with { type: 'json' };
+import de_pricing from '../locales/de/pricing.json' with { type: 'json' };
 import de_todo from '../locales/de/todo.json' with { type: 'json' };
 import de_calendar from '../locales/de/calendar.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
@@ -99,6 +105,8 @@ import fr_bankStatements from '../locales/fr/bankStatements.json' with { type: '
 import fr_contracts from '../locales/fr/contracts.json' with { type: 'json' };
 import fr_reports from '../locales/fr/reports.json' with { type: 'json' };
 import fr_users from '../locales/fr/users.json' with { type: 'json' };
+import fr_help from '../locales/fr/help.json' with { type: 'json' };
+import fr_pricing from '../locales/fr/pricing.json' with { type: 'json' };
 import fr_todo from '../locales/fr/todo.json' with { type: 'json' };
 import fr_calendar from '../locales/fr/calendar.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
@@ -124,6 +132,8 @@ import pt_bankStatements from '../locales/pt/bankStatements.json' with { type: '
 import pt_contracts from '../locales/pt/contracts.json' with { type: 'json' };
 import pt_reports from '../locales/pt/reports.json' with { type: 'json' };
 import pt_users from '../locales/pt/users.json' with { type: 'json' };
+import pt_help from '../locales/pt/help.json' with { type: 'json' };
+import pt_pricing from '../locales/pt/pricing.json' with { type: 'json' };
 import pt_todo from '../locales/pt/todo.json' with { type: 'json' };
 import pt_calendar from '../locales/pt/calendar.json' with { type: 'json' };
 import type { Language } from './languages.ts';
@@ -156,6 +166,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: en_contracts,
     reports: en_reports,
     users: en_users,
+    help: en_help,
+    pricing: en_pricing,
     todo: en_todo,
     calendar: en_calendar,
   },
@@ -183,6 +195,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: pl_contracts,
     reports: pl_reports,
     users: pl_users,
+    help: pl_help,
+    pricing: pl_pricing,
     todo: pl_todo,
     calendar: pl_calendar,
   },
@@ -210,6 +224,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: de_contracts,
     reports: de_reports,
     users: de_users,
+    help: de_help,
+    pricing: de_pricing,
     todo: de_todo,
     calendar: de_calendar,
   },
@@ -237,6 +253,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: fr_contracts,
     reports: fr_reports,
     users: fr_users,
+    help: fr_help,
+    pricing: fr_pricing,
     todo: fr_todo,
     calendar: fr_calendar,
   },
@@ -264,6 +282,8 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     contracts: pt_contracts,
     reports: pt_reports,
     users: pt_users,
+    help: pt_help,
+    pricing: pt_pricing,
     todo: pt_todo,
     calendar: pt_calendar,
   },

@@ -103,17 +103,35 @@ export const templateRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/users/pages/UserEditPage.tsx')),
   },
   moduleRoute('/pages/profile', 'Profile', 'profile', { breadcrumb: [pages, crumb('common:nav.profile')] }),
-  moduleRoute('/pages/faq', 'Faq', 'faq', { breadcrumb: [pages, crumb('common:nav.faq')] }),
-  moduleRoute('/pages/knowledge-base', 'KnowledgeBase', 'knowledgeBase', {
-    breadcrumb: [pages, crumb('common:nav.knowledgeBase')],
-  }),
-  moduleRoute('/pages/knowledge-base/:category', 'KnowledgeBase', 'knowledgeBase', {
-    breadcrumb: [pages, { labelKey: 'common:nav.knowledgeBase', to: '/pages/knowledge-base' }],
-  }),
-  moduleRoute('/pages/knowledge-base/:category/:slug', 'KnowledgeBase', 'knowledgeBase', {
-    breadcrumb: [pages, { labelKey: 'common:nav.knowledgeBase', to: '/pages/knowledge-base' }],
-  }),
-  moduleRoute('/pages/pricing', 'Pricing', 'pricing', { breadcrumb: [pages, crumb('common:nav.pricing')] }),
+  // The help centre and pricing (issue 26): read by every role that has the subject, edited by admins.
+  {
+    ...moduleRoute('/pages/faq', 'Faq', 'faq', { breadcrumb: [pages, crumb('common:nav.faq')] }),
+    lazy: lazyPage(() => import('../../features/help/pages/FaqPage.tsx')),
+  },
+  {
+    ...moduleRoute('/pages/knowledge-base', 'KnowledgeBase', 'knowledgeBase', {
+      breadcrumb: [pages, crumb('common:nav.knowledgeBase')],
+    }),
+    lazy: lazyPage(() => import('../../features/help/pages/KnowledgeBasePage.tsx')),
+  },
+  {
+    ...moduleRoute('/pages/knowledge-base/:category', 'KnowledgeBase', 'knowledgeBase', {
+      breadcrumb: [pages, { labelKey: 'common:nav.knowledgeBase', to: '/pages/knowledge-base' }],
+    }),
+    lazy: lazyPage(() => import('../../features/help/pages/KbCategoryPage.tsx')),
+  },
+  {
+    ...moduleRoute('/pages/knowledge-base/:category/:slug', 'KnowledgeBase', 'knowledgeBase', {
+      breadcrumb: [pages, { labelKey: 'common:nav.knowledgeBase', to: '/pages/knowledge-base' }],
+    }),
+    lazy: lazyPage(() => import('../../features/help/pages/KbArticlePage.tsx')),
+  },
+  {
+    ...moduleRoute('/pages/pricing', 'Pricing', 'pricing', {
+      breadcrumb: [pages, crumb('common:nav.pricing')],
+    }),
+    lazy: lazyPage(() => import('../../features/pricing/pages/PricingPage.tsx')),
+  },
   moduleRoute('/pages/blog/list', 'Blog', 'blog', {
     pageTitle: 'common:titles.blogList',
     breadcrumb: [pages, blog, crumb('common:titles.blogList')],
