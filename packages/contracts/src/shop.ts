@@ -103,6 +103,8 @@ export const productListQuerySchema = z.object({
   sortBy: z.enum(PRODUCT_SORTS).default('featured'),
   perPage: z.coerce.number().int().min(1).max(SHOP_LIMITS.perPage).default(9),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** The product page's address: the one product of that slug. */
+  slug: z.string().max(120).optional(),
   category: z.string().max(100).optional(),
   brand: z.string().max(100).optional(),
   /** Gross, in grosze. */

@@ -13,6 +13,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ProductFilter {
   q: string;
+  slug?: string | undefined;
   category?: string | undefined;
   brand?: string | undefined;
   withArchived: boolean;
@@ -32,6 +33,7 @@ export async function listProducts(
   if (!filter.withArchived) where.push(isNull(shopProducts.archivedAt));
   const q = filter.q.trim();
   if (q !== '') where.push(ilike(shopProducts.name, `%${likeEscape(q)}%`));
+  if (filter.slug) where.push(eq(shopProducts.slug, filter.slug));
   if (filter.category) where.push(eq(shopProducts.category, filter.category));
   if (filter.brand) where.push(eq(shopProducts.brand, filter.brand));
   return db

@@ -30,6 +30,7 @@ export async function productList(db: Db, caller: Caller, query: ProductListQuer
   const [rows, marks, facets] = await Promise.all([
     listProducts(db, caller.organizationId, {
       q: query.q,
+      slug: query.slug,
       category: query.category,
       brand: query.brand,
       withArchived: query.archived === 'true' && seesArchived(caller),

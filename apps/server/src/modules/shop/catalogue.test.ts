@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as AbilitiesModule from '@saldo/contracts/abilities';
 import {
   productListSchema,
   productResponseSchema,
@@ -15,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clientShopRules } from './test-helpers.ts';
 
 vi.mock('@saldo/contracts/abilities', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@saldo/contracts/abilities')>();
+  const original = await importOriginal<typeof AbilitiesModule>();
   const { clientShopRules: extra } = await import('./test-helpers.ts');
   return {
     ...original,
@@ -88,7 +89,13 @@ describe('GET /api/apps/ecommerce/products', () => {
   });
 
   it('refuses an absurd page size or sort (400)', async () => {
-    for (const query of [{ perPage: '0' }, { perPage: '1000' }, { sortBy: 'name' }, { page: '-1' }]) {
+    const queries: Record<string, string>[] = [
+      { perPage: '0' },
+      { perPage: '1000' },
+      { sortBy: 'name' },
+      { page: '-1' },
+    ];
+    for (const query of queries) {
       const response = await client({ method: 'GET', url: '/api/apps/ecommerce/products', query });
       expect(response.statusCode).toBe(400);
     }
