@@ -30,6 +30,7 @@ export const namespaces = [
   'pricing',
   'todo',
   'calendar',
+  'shop',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -28,6 +28,7 @@ import en_help from '../locales/en/help.json' with { type: 'json' };
 import en_pricing from '../locales/en/pricing.json' with { type: 'json' };
 import en_todo from '../locales/en/todo.json' with { type: 'json' };
 import en_calendar from '../locales/en/calendar.json' with { type: 'json' };
+import en_shop from '../locales/en/shop.json' with { type: 'json' };
 import pl_common from '../locales/pl/common.json' with { type: 'json' };
 import pl_auth from '../locales/pl/auth.json' with { type: 'json' };
 import pl_account from '../locales/pl/account.json' with { type: 'json' };
@@ -55,6 +56,7 @@ import pl_help from '../locales/pl/help.json' with { type: 'json' };
 import pl_pricing from '../locales/pl/pricing.json' with { type: 'json' };
 import pl_todo from '../locales/pl/todo.json' with { type: 'json' };
 import pl_calendar from '../locales/pl/calendar.json' with { type: 'json' };
+import pl_shop from '../locales/pl/shop.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_auth from '../locales/de/auth.json' with { type: 'json' };
 import de_account from '../locales/de/account.json' with { type: 'json' };
@@ -82,6 +84,7 @@ import de_help from '../locales/de/help.json' with { type: 'json' };
 import de_pricing from '../locales/de/pricing.json' with { type: 'json' };
 import de_todo from '../locales/de/todo.json' with { type: 'json' };
 import de_calendar from '../locales/de/calendar.json' with { type: 'json' };
+import de_shop from '../locales/de/shop.json' with { type: 'json' };
 import fr_common from '../locales/fr/common.json' with { type: 'json' };
 import fr_auth from '../locales/fr/auth.json' with { type: 'json' };
 import fr_account from '../locales/fr/account.json' with { type: 'json' };
@@ -109,6 +112,7 @@ import fr_help from '../locales/fr/help.json' with { type: 'json' };
 import fr_pricing from '../locales/fr/pricing.json' with { type: 'json' };
 import fr_todo from '../locales/fr/todo.json' with { type: 'json' };
 import fr_calendar from '../locales/fr/calendar.json' with { type: 'json' };
+import fr_shop from '../locales/fr/shop.json' with { type: 'json' };
 import pt_common from '../locales/pt/common.json' with { type: 'json' };
 import pt_auth from '../locales/pt/auth.json' with { type: 'json' };
 import pt_account from '../locales/pt/account.json' with { type: 'json' };
@@ -136,6 +140,7 @@ import pt_help from '../locales/pt/help.json' with { type: 'json' };
 import pt_pricing from '../locales/pt/pricing.json' with { type: 'json' };
 import pt_todo from '../locales/pt/todo.json' with { type: 'json' };
 import pt_calendar from '../locales/pt/calendar.json' with { type: 'json' };
+import pt_shop from '../locales/pt/shop.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -170,6 +175,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     pricing: en_pricing,
     todo: en_todo,
     calendar: en_calendar,
+    shop: en_shop,
   },
   pl: {
     common: pl_common,
@@ -199,6 +205,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     pricing: pl_pricing,
     todo: pl_todo,
     calendar: pl_calendar,
+    shop: pl_shop,
   },
   de: {
     common: de_common,
@@ -228,6 +235,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     pricing: de_pricing,
     todo: de_todo,
     calendar: de_calendar,
+    shop: de_shop,
   },
   fr: {
     common: fr_common,
@@ -257,6 +265,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     pricing: fr_pricing,
     todo: fr_todo,
     calendar: fr_calendar,
+    shop: fr_shop,
   },
   pt: {
     common: pt_common,
@@ -286,5 +295,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     pricing: pt_pricing,
     todo: pt_todo,
     calendar: pt_calendar,
+    shop: pt_shop,
   },
 };

@@ -60,22 +60,41 @@ export const templateRoutes: RouteObject[] = [
     lazy: todoPage,
   },
   moduleRoute('/apps/chat', 'Chat', 'chat', { breadcrumb: [apps, crumb('common:nav.chat')] }),
-  moduleRoute('/apps/e-commerce/shop', 'Shop', 'shop', {
-    pageTitle: 'common:titles.shop',
-    breadcrumb: [apps, crumb('common:titles.shop')],
-  }),
-  moduleRoute('/apps/e-commerce/wishlist', 'Shop', 'shop', {
-    pageTitle: 'common:titles.wishlist',
-    breadcrumb: [apps, shop, crumb('common:titles.wishlist')],
-  }),
-  moduleRoute('/apps/e-commerce/checkout', 'Shop', 'shop', {
-    pageTitle: 'common:titles.checkout',
-    breadcrumb: [apps, shop, crumb('common:titles.checkout')],
-  }),
-  moduleRoute('/apps/e-commerce/:slug', 'Shop', 'shop', {
-    pageTitle: 'common:titles.productDetails',
-    breadcrumb: [apps, shop, crumb('common:titles.productDetails')],
-  }),
+  // The shop (issue 25): the catalogue, wishlist, checkout and orders ('Shop').
+  {
+    ...moduleRoute('/apps/e-commerce/shop', 'Shop', 'shop', {
+      pageTitle: 'common:titles.shop',
+      breadcrumb: [apps, crumb('common:titles.shop')],
+    }),
+    lazy: lazyPage(() => import('../../features/shop/pages/ShopPage.tsx')),
+  },
+  {
+    ...moduleRoute('/apps/e-commerce/wishlist', 'Shop', 'shop', {
+      pageTitle: 'common:titles.wishlist',
+      breadcrumb: [apps, shop, crumb('common:titles.wishlist')],
+    }),
+    lazy: lazyPage(() => import('../../features/shop/pages/WishlistPage.tsx')),
+  },
+  {
+    ...moduleRoute('/apps/e-commerce/checkout', 'Shop', 'shop', {
+      pageTitle: 'common:titles.checkout',
+      breadcrumb: [apps, shop, crumb('common:titles.checkout')],
+    }),
+    lazy: lazyPage(() => import('../../features/shop/pages/CheckoutPage.tsx')),
+  },
+  {
+    ...moduleRoute('/apps/e-commerce/orders', 'Shop', 'shop', {
+      breadcrumb: [apps, shop, crumb('shop:orders.title')],
+    }),
+    lazy: lazyPage(() => import('../../features/shop/pages/OrdersPage.tsx')),
+  },
+  {
+    ...moduleRoute('/apps/e-commerce/:slug', 'Shop', 'shop', {
+      pageTitle: 'common:titles.productDetails',
+      breadcrumb: [apps, shop, crumb('common:titles.productDetails')],
+    }),
+    lazy: lazyPage(() => import('../../features/shop/pages/ProductPage.tsx')),
+  },
   // The users app (issue 23): the organization's users, administrators only ('User').
   {
     ...moduleRoute('/apps/user/list', 'User', 'users', { breadcrumb: [apps, crumb('common:nav.users')] }),
