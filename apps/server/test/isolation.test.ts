@@ -319,6 +319,8 @@ describe('the same reads of their own records', () => {
       'GET /api/apps/invoice/invoices/{id}/ksef-xml → 422',
       // No UPO before KSeF accepts the invoice (and B has no KSeF set up).
       'GET /api/apps/invoice/invoices/{id}/ksef/upo → 404',
+      // The walks' feed token names no feed (walk-fixture.ts): the token is the feed's credential.
+      'GET /api/apps/calendar/feed/{token}/calendar.ics → 404',
       // No JPK file before one is generated, and B's company has no NIP yet to generate one.
       'GET /api/tax-returns/{period}/file → 404',
     ]);

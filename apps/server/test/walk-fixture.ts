@@ -44,6 +44,8 @@ export interface Fixture {
   /** The first entry of the organization's FAQ and one of its shipped help articles. */
   faqEntryId: number;
   kbArticleId: number;
+  /** A calendar event of the organization (its title and description carry the marker). */
+  eventId: number;
   avatarKey: string;
   logoKey: string;
   workerId: number;
@@ -80,6 +82,10 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'bank-accounts/{id}': (f) => f.bankAccountId,
   'categories/{id}': (f) => f.categoryId,
   'users/{id}': (f) => f.userId,
+  'events/{id}': (f) => f.eventId,
+  // The feed's token is its own credential (whoever holds it reads the feed), so the walks use one
+  // that names no feed: 404 for everybody.
+  'feed/{token}': () => 'no-such-calendar-feed-token-000000000000000',
   'entries/{id}': (f) => f.faqEntryId,
   'articles/{id}': (f) => f.kbArticleId,
   // The fixture's user is invited, so it has no session: any session id of theirs answers 404.
@@ -546,6 +552,20 @@ export async function createFixture(
   });
   const bankLineId = expectStatus(lines, 200, 'bank lines').json<{ lines: { id: number }[] }>().lines[0]?.id;
 
+  const event = await call({
+    method: 'POST',
+    url: '/api/apps/calendar/events',
+    payload: {
+      event: {
+        title: `${marker} event`,
+        start: `${today}T10:00`,
+        end: `${today}T11:00`,
+        extendedProps: { calendar: 'Business', description: `${marker} agenda` },
+      },
+    },
+  });
+  const eventId = Number(expectStatus(event, 201, 'calendar event').json<{ id: string }>().id);
+
   const confirmation = await call({
     method: 'POST',
     url: '/api/balance-confirmations',
@@ -570,6 +590,7 @@ export async function createFixture(
     categoryId: found(categoryId, 'category'),
     userId: found(userId, 'user'),
     avatarKey: lastSegment(avatarUrl),
+    eventId,
   const task = await call({
     method: 'POST',
     url: '/api/apps/todo/tasks',
