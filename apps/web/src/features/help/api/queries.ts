@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   addFaqCategory,
@@ -29,6 +29,8 @@ export function useFaq(q: string) {
   return useQuery({
     queryKey: helpKeys.faq(i18n.language, q),
     queryFn: ({ signal }) => fetchFaq(q || undefined, signal),
+    // The last answer stays on screen while a search runs, so the page does not flash empty.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -48,6 +50,7 @@ export function useKbCategories(q: string) {
   return useQuery({
     queryKey: helpKeys.kbCategories(i18n.language, q),
     queryFn: ({ signal }) => fetchKbCategories(q || undefined, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -20,9 +20,7 @@ export function ArticleEditor({ article, onDone }: { article: KbQuestion; onDone
       <Textarea
         label={t('kb.edit.content')}
         description={t('kb.edit.contentHint')}
-        autosize
-        minRows={8}
-        maxRows={24}
+        rows={8}
         value={content}
         onChange={(e) => setContent(e.currentTarget.value)}
         ff="monospace"

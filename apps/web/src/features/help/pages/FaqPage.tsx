@@ -46,8 +46,7 @@ function EntryEditor({
       />
       <Textarea
         label={t('faq.answer')}
-        autosize
-        minRows={2}
+        rows={3}
         value={answer}
         onChange={(e) => setAnswer(e.currentTarget.value)}
       />
