@@ -228,8 +228,7 @@ export function EventDrawer({ draft, guests, saving, error, onSave, onDelete, on
           />
           <Textarea
             label={t('form.description')}
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={CALENDAR_LIMITS.description}
             value={state.description}
             onChange={(e) => set('description', e.currentTarget.value)}
