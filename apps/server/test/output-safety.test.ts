@@ -5,7 +5,7 @@
  * downloaded and read back the way a spreadsheet, a PDF reader or a mail client would.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { DebtHistoryEntry } from '@saldo/contracts/debt';
 import type { KsefInvoiceState } from '@saldo/contracts/ksef';
 import { parseCsv } from '../src/lib/csv.ts';
 import { todayInPoland } from '../src/lib/dates.ts';
+import { mailOutbox } from '../src/integrations/mail/outbox.table.ts';
 import { invoices } from '../src/modules/invoices/invoices.table.ts';
 import { ksefSubmissions } from '../src/modules/ksef/ksef.table.ts';
 import {
@@ -456,5 +457,58 @@ describe('e-mails', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const mail = await latestMail(t.database, to);
     expectEscapedHtml(mail?.htmlBody ?? '', [SCRIPT, IMG]);
+  });
+});
+
+// --- rich text and the help centre (issue 26) ----------------------------------------------------
+
+/** Payloads an article's HTML may carry; none may survive storage as something a browser runs. */
+const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">link</a>',
+  '<a href="JaVaScRiPt:alert(1)">link</a>',
+  '<svg onload=alert(1)></svg>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<p style="background:url(javascript:alert(1))">styled</p>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<object data="javascript:alert(1)"></object>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<img src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
+];
+
+describe('help articles and the plan change mail', () => {
+  it('a help article stores none of the XSS payloads as anything that runs', async () => {
+    const categories = await get('/api/kb/data/knowledge_base');
+    const categoryId = categories.json<{ id: number; category: string }[]>()[0]?.id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/kb/articles',
+      headers: admin,
+      payload: { categoryId, slug: 'hostile-html', title: SCRIPT, content: XSS_PAYLOADS.join('\n') },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { category, slug } = created.json<{ category: string; slug: string }>();
+    const article = await get(`/api/kb/data/question?category=${category}&slug=${slug}`);
+    const content = article.json<{ content: string; title: string }>().content;
+    expect(content).not.toMatch(/<script|<svg|<iframe|<object|<form|<style|<math|on\w+=|javascript:/i);
+    // An <img> with a data: URL of another type is fetched as an image and never run; the web's
+    // renderer (features/help RichText) keeps data:image/* only.
+    expect(content).not.toMatch(/style=/i);
+    // The title is text, shown as text by the web; it comes back as typed.
+    expect(article.json<{ title: string }>().title).toBe(SCRIPT);
+  });
+
+  it("a plan change request escapes the organization's name in its HTML", async () => {
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/pricing/change-request',
+      headers: admin,
+      payload: { plan: 'enterprise', billing: 'monthly' },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.subject).toContain(`${SCRIPT} sp. z o.o.`);
+    expectEscapedHtml(mail?.htmlBody ?? '', [`${SCRIPT} sp. z o.o.`]);
   });
 });
