@@ -23,6 +23,7 @@ import { addAttachment, type CostFiles, type UploadedFile } from './cost-files.t
 import { supplierFromKsef } from './cost-import-supplier.ts';
 import { isDuplicateViolation, insertNewCost } from './costs.service.ts';
 import { COST_LIMITS, type CostSource } from '@saldo/contracts/costs';
+import { notify } from '../notifications/notifications.repository.ts';
 
 export interface ImportDeps {
   ctx: AppContext;
@@ -232,6 +233,14 @@ async function importOne(
         draft: true,
       });
       await addAttachment(ctx.db, deps.files, caller, row.id, upload, { allowXml: true, tx });
+      // The bell (issue 28): a cost fetched from KSeF by the job (an upload is the user's own doing).
+      if (source === 'ksef_fetch')
+        await notify(tx, {
+          organizationId: caller.organizationId,
+          kind: 'costReceived',
+          params: { number: row.number, supplier: row.supplierName },
+          link: `/documents/costs/${row.id}`,
+        });
       return { row, supplierCreated: supplier.created };
     })
     .catch((error: unknown) => {

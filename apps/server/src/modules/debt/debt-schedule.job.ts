@@ -21,6 +21,7 @@ import {
   listScheduledOrganizations,
 } from './debt-schedule.repository.ts';
 import type { DebtAction } from '@saldo/contracts/debt';
+import { notifyInvoiceEvent } from '../notifications/notifications.repository.ts';
 
 /**
  * How many days late a step may still be taken: a server that was down over a weekend catches up,
@@ -106,19 +107,25 @@ export async function runDebtSchedule(
         result.taken += 1;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await insertDebtEntry(ctx.db, {
-          organizationId,
-          invoiceId: invoice.row.id,
-          contractorId: invoice.row.contractorId,
-          action: actionOf(step),
-          origin: 'schedule',
-          userId: null,
-          delivered: false,
-          details: {
-            reasonKey: error.messageKey,
-            reasonParams: JSON.stringify(error.params ?? {}),
-            step: stepKey(step),
-          },
+        const failed = invoice;
+        await ctx.db.transaction(async (tx) => {
+          await insertDebtEntry(tx, {
+            organizationId,
+            invoiceId: failed.row.id,
+            contractorId: failed.row.contractorId,
+            action: actionOf(step),
+            origin: 'schedule',
+            userId: null,
+            delivered: false,
+            details: {
+              reasonKey: error.messageKey,
+              reasonParams: JSON.stringify(error.params ?? {}),
+              step: stepKey(step),
+            },
+          });
+          // The bell (issue 28): a reminder the schedule could not send.
+          if (actionOf(step) === 'reminder_email' || actionOf(step) === 'reminder_sms')
+            await notifyInvoiceEvent(tx, failed.row.id, 'reminderFailed');
         });
         result.notDelivered += 1;
       }

@@ -29,6 +29,7 @@ import type { KsefReceiveOptions } from './ksef-receive.job.ts';
 import { ksefConnection, type KsefConnection } from './ksef-settings.service.ts';
 import { claimDueSubmission, listMissingUpos, updateSubmission } from './ksef-submissions.repository.ts';
 import type { KsefSubmissionRow } from './ksef.table.ts';
+import { notifyInvoiceEvent } from '../notifications/notifications.repository.ts';
 
 export interface KsefDeps {
   box: SecretBox;
@@ -58,6 +59,18 @@ function claimNext(ctx: AppContext): Promise<KsefSubmissionRow | undefined> {
 
 const update = (ctx: AppContext, invoiceId: number, values: Partial<KsefSubmissionRow>) =>
   updateSubmission(ctx.db, invoiceId, values);
+
+/** A final answer (accepted, rejected) and the bell's notification of it, in one transaction (issue 28). */
+const settle = (
+  ctx: AppContext,
+  invoiceId: number,
+  kind: 'ksefAccepted' | 'ksefRejected',
+  values: Partial<KsefSubmissionRow>,
+) =>
+  ctx.db.transaction(async (tx) => {
+    await updateSubmission(tx, invoiceId, values);
+    await notifyInvoiceEvent(tx, invoiceId, kind);
+  });
 
 /** One authentication and one online session per company per run, opened when first needed. */
 class Connections {
@@ -154,7 +167,7 @@ async function accept(
     ksefNumber = settled.ksefNumber;
   }
   const upo = sessionReference ? await fetchUpo(connections, row, sessionReference, ksefNumber) : null;
-  await update(ctx, row.invoiceId, {
+  await settle(ctx, row.invoiceId, 'ksefAccepted', {
     status: 'accepted',
     ksefNumber,
     sessionReference,
@@ -234,7 +247,11 @@ async function fail(
 ): Promise<'rejected' | 'retrying'> {
   if (error instanceof KsefApiError && error.kind === 'rejected') {
     // The invoice itself is refused: only the user can change that (a correction or new data).
-    await update(ctx, row.invoiceId, { status: 'rejected', error: error.message, leaseUntil: null });
+    await settle(ctx, row.invoiceId, 'ksefRejected', {
+      status: 'rejected',
+      error: error.message,
+      leaseUntil: null,
+    });
     return 'rejected';
   }
   if (
@@ -242,7 +259,7 @@ async function fail(
     (error.statusCode === 409 || error.statusCode === 422) &&
     (error.messageKey.startsWith('invoices.') || error.messageKey === 'ksef.numberTaken')
   ) {
-    await update(ctx, row.invoiceId, {
+    await settle(ctx, row.invoiceId, 'ksefRejected', {
       status: 'rejected',
       error: translate('en', error.messageKey, error.params),
       leaseUntil: null,

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@saldo/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.table.ts';
+import { invoices } from '../invoices/invoices.table.ts';
 import { notificationPreferences, notifications } from './notifications.table.ts';
 
 /** The PostgreSQL channel the live hubs of every server instance LISTEN on. */
@@ -156,4 +157,33 @@ export async function savePreference(
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { bell: preference.bell, email: preference.email },
     });
+}
+
+/**
+ * notify() for an event about one invoice, named by its id alone (the KSeF queue knows no more):
+ * the organization, number, buyer and contractor are read in the same transaction.
+ */
+export async function notifyInvoiceEvent(
+  tx: Db,
+  invoiceId: number,
+  kind: NotificationKind,
+  options: { client?: boolean } = {},
+): Promise<number> {
+  const [invoice] = await tx
+    .select({
+      organizationId: invoices.organizationId,
+      number: invoices.number,
+      buyer: invoices.buyerName,
+      contractorId: invoices.contractorId,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!invoice) return 0;
+  return notify(tx, {
+    organizationId: invoice.organizationId,
+    kind,
+    params: { number: invoice.number, buyer: invoice.buyer },
+    link: `/apps/invoice/preview/${invoiceId}`,
+    ...(options.client ? { contractorId: invoice.contractorId } : {}),
+  });
 }

@@ -122,6 +122,38 @@ describe('notify and /api/notifications', () => {
     expect(latest?.params.number).toBe(target?.number);
   });
 
+  it('records a payment reminder sent by e-mail', async () => {
+    const candidates = await t.database.db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        balance: invoices.balance,
+        dueDate: invoices.dueDate,
+        email: invoices.buyerEmail,
+        status: invoices.status,
+        type: invoices.type,
+      })
+      .from(invoices)
+      .where(eq(invoices.organizationId, organizationId));
+    const overdue = candidates.find(
+      (i) =>
+        i.balance > 0 &&
+        Boolean(i.email) &&
+        i.dueDate < '2026-11-01' &&
+        i.type !== 'proforma' &&
+        ['issued', 'sent', 'partially_paid', 'overdue'].includes(i.status),
+    );
+    expect(overdue).toBeDefined();
+    const response = await admin({
+      method: 'POST',
+      url: `/api/apps/invoice/invoices/${overdue?.id}/debt/reminder`,
+      payload: { channel: 'email', message: '' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [latest] = (await bell(accountant)).notifications;
+    expect(latest).toMatchObject({ kind: 'reminderSent', params: { number: overdue?.number } });
+  });
+
   it('marks one and then all read; another user’s id is not found', async () => {
     const list = await bell(admin);
     const first = list.notifications[0]?.id ?? 0;

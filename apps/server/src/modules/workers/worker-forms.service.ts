@@ -51,6 +51,7 @@ import {
   workerNotFound,
   workerResponse,
 } from './workers.service.ts';
+import { notify } from '../notifications/notifications.repository.ts';
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 const formNotFound = () => new AppError(404, 'workers.formNotFound');
@@ -278,6 +279,12 @@ export async function submitWorkerForm(db: Db, token: string, answers: WorkerFor
       userId: null,
       action: 'form_submitted',
       formId: row.id,
+    });
+    await notify(tx, {
+      organizationId: row.organizationId,
+      kind: 'questionnaireSubmitted',
+      params: { name: `${normalized.firstName} ${normalized.lastName}`.trim() },
+      link: `/apps/workers/preview/${row.workerId}`,
     });
   });
 }

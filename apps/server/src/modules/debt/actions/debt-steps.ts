@@ -32,6 +32,7 @@ import type { DebtHistoryRow, NewDebtHistoryRow } from '../debt.table.ts';
 import { eurRateOn } from '../eur-rates.ts';
 import type { DebtInvoice } from './debt-invoice.ts';
 import { demandLetterData } from './demand-letter-build.ts';
+import { notifyInvoiceEvent } from '../../notifications/notifications.repository.ts';
 
 export interface StepContext {
   ctx: AppContext;
@@ -82,14 +83,14 @@ async function mail(queue: QueueMail, to: string, message: DebtEmail, pdf: Pdf) 
   });
 }
 
-function record(
+async function record(
   db: Db,
   step: StepContext,
   invoice: DebtInvoice,
   values: Pick<NewDebtHistoryRow, 'action' | 'details'> &
     Partial<Pick<NewDebtHistoryRow, 'attachmentKey' | 'attachmentTitle' | 'delivered'>>,
 ): Promise<DebtHistoryRow> {
-  return insertDebtEntry(db, {
+  const row = await insertDebtEntry(db, {
     organizationId: invoice.row.organizationId,
     invoiceId: invoice.row.id,
     contractorId: invoice.row.contractorId,
@@ -98,6 +99,10 @@ function record(
     delivered: true,
     ...values,
   });
+  // The bell (issue 28), in the transaction that records the reminder.
+  if (row.delivered && (row.action === 'reminder_email' || row.action === 'reminder_sms'))
+    await notifyInvoiceEvent(db, row.invoiceId, 'reminderSent');
+  return row;
 }
 
 /** Days from the due date to today: negative before it (a reminder ahead of the deadline). */
