@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, LoginPage } from '../pages/login-page.ts';
 import { newPage } from '../support/browser.ts';
@@ -19,6 +22,30 @@ async function apiAs(baseUrl: string, credentials: { email: string; password: st
     expect(response.status, path).toBe(200);
     return (await response.json()) as T;
   };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's WCAG A/AA rules on one part of the page. The script is evaluated through the DevTools
+ * protocol, which the page's CSP does not govern, so the app's own policy stays as it is.
+ */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (root) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: string,
+            options: object,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(root, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, selector);
 }
 
 describe('navbar (issue 28)', () => {
@@ -52,6 +79,7 @@ describe('navbar (issue 28)', () => {
     await expect
       .poll(() => dialog.getByRole('option', { selected: true }).textContent())
       .toContain(target?.name ?? '');
+    expect(await axeViolations(app.page, '[role="dialog"]')).toEqual([]);
     await field.press('Enter');
     await app.page.waitForURL(`**/apps/contractors/${target?.id}`);
     await dialog.waitFor({ state: 'hidden' });
@@ -102,6 +130,8 @@ describe('navbar (issue 28)', () => {
 
     await expect.poll(unread, { timeout: 15_000 }).toBe(before + 1);
     await bell.click();
+    await app.page.getByRole('button', { name: 'Mark all as read' }).waitFor();
+    expect(await axeViolations(app.page, '.mantine-Popover-dropdown')).toEqual([]);
     const entry = app.page.getByRole('button', {
       name: new RegExp(
         `^Payment received for invoice ${(invoice?.number ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,

@@ -100,6 +100,7 @@ export function SearchOverlay({
       opened={opened}
       onClose={close}
       title={t('navbar.search.title')}
+      closeButtonProps={{ 'aria-label': t('navbar.search.close') }}
       size="lg"
       yOffset="8vh"
       styles={{ body: { paddingTop: 0 } }}
