@@ -62,6 +62,9 @@ export interface Fixture {
   bankLineId: number;
   /** A balance confirmation of the contractor as of today (pending). */
   balanceConfirmationId: number;
+  /** A shop product (in stock) and an order of it for the fixture's contractor. */
+  productId: number;
+  orderId: number;
 }
 
 /**
@@ -114,6 +117,10 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'tax-returns/{period}/overrides/{kind}': () => 'purchase',
   'tax-returns/{period}/overrides/{kind}/{documentId}': (f) => f.costId,
   'balance-confirmations/{id}': (f) => f.balanceConfirmationId,
+  'products/{productId}': (f) => f.productId,
+  'wishlist/{productId}': (f) => f.productId,
+  'cart/{productId}': (f) => f.productId,
+  'orders/{id}': (f) => f.orderId,
   // The reports' exports: one report (the walk's query asks for its default format, CSV).
   'reports/{kind}': () => 'sales',
 };
@@ -575,6 +582,39 @@ export async function createFixture(
     issued: { id: number }[];
   }>().issued[0]?.id;
 
+  const product = await call({
+    method: 'POST',
+    url: '/api/apps/ecommerce/products',
+    payload: {
+      name: `${marker} product`,
+      slug: `walk-${marker
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')}`,
+      netPrice: 10000,
+      vatRate: '23',
+      stock: 100,
+    },
+  });
+  const shopProduct = expectStatus(product, 201, 'shop product').json<{ id: number; price: number }>();
+  const order = await call({
+    method: 'POST',
+    url: '/api/apps/ecommerce/orders',
+    payload: {
+      contractorId: contractor.id,
+      lines: [{ productId: shopProduct.id, quantity: 1, expectedUnitPrice: shopProduct.price }],
+      address: {
+        name: marker,
+        street: 'ul. Długa 5',
+        postalCode: '31-147',
+        city: 'Kraków',
+        email: 'walk@example.pl',
+      },
+      payment: 'transfer',
+    },
+  });
+  const orderId = expectStatus(order, 201, 'shop order').json<{ id: number }>().id;
+
   const fixture: Fixture = {
     marker,
     contractorId: contractor.id,
@@ -608,6 +648,8 @@ export async function createFixture(
     bankStatementId: found(bankStatementId, 'bank statement'),
     bankLineId: found(bankLineId, 'bank line'),
     balanceConfirmationId: found(balanceConfirmationId, 'balance confirmation'),
+    productId: shopProduct.id,
+    orderId,
   };
   return fixture;
 }
