@@ -1,47 +1,59 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { configureApiClient } from './lib/api-client.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
+import { isLoggedIn } from './lib/session.ts';
 import { ShellProviders } from './app/ShellProviders.tsx';
 import { TestModeBanner } from './app/TestModeBanner.tsx';
-import { createAppRouter } from './app/router.ts';
-import { loginPathFor } from './app/guard/guard-decision.ts';
 import { hideLoadingOverlay } from './app/loading-overlay.ts';
 
 /** The sign-in pages' namespaces come with i18next's start rather than after the page's code. */
 const signInNamespaces = ['auth', 'twoFactor'] as const;
+const SIGN_IN_PATH = /^\/(login|pages\/authentication\/login-v[12])\/?$/;
 
+/**
+ * The start-up (decision 0016). A visitor without a session opening /login gets the login form
+ * alone (login-main.tsx): no router, route table or guard, which load with the app after sign-in.
+ * Every other page starts the app (app-main.tsx) at once, its code fetched in parallel with the
+ * translations.
+ */
 async function start() {
-  // The router starts fetching the first page's chunk at once, in parallel with the translations.
-  const router = createAppRouter();
-  const signingIn = /^\/(login|pages\/authentication\/login-v[12])\/?$/.test(window.location.pathname);
-  await initI18n(undefined, signingIn ? signInNamespaces : []);
-  configureApiClient({
-    getLanguage: () => i18n.language,
-    // The refresh token was refused: back to login, remembering where the user was.
-    onSessionExpired: () => {
-      const { pathname, search, hash } = router.state.location;
-      void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
-    },
-  });
-
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <ShellProviders>
-        {/* A namespace not loaded yet suspends its page; index.html's loader is still up meanwhile. */}
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-        <TestModeBanner />
-      </ShellProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The same frame around the login form and the app, so the test-mode banner stays as one hands over.
+  const render = (page: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <ShellProviders>
+          {/* A namespace not loaded yet suspends its page; index.html's loader is still up meanwhile. */}
+          <Suspense fallback={null}>{page}</Suspense>
+          <TestModeBanner />
+        </ShellProviders>
+      </StrictMode>,
+    );
+  configureApiClient({ getLanguage: () => i18n.language });
+
+  let app: Promise<void> | null = null;
+  const startApp = (): Promise<void> =>
+    (app ??= import('./app-main.tsx').then(({ prepareApp }) => render(prepareApp())));
+
+  const { pathname } = window.location;
+  if (/^\/login\/?$/.test(pathname) && !isLoggedIn()) {
+    const [{ loginPage }] = await Promise.all([
+      import('./login-main.tsx'),
+      initI18n(undefined, signInNamespaces),
+    ]);
+    render(loginPage(startApp));
+    return;
+  }
+  // The router starts fetching the first page's chunk as soon as its own code is here.
+  const page = import('./app-main.tsx').then(({ prepareApp }) => prepareApp());
+  await initI18n(undefined, SIGN_IN_PATH.test(pathname) ? signInNamespaces : []);
+  render(await page);
 }
 
 start().catch((error: unknown) => {

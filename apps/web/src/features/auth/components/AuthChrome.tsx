@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { BrandLogo } from '../../../components/BrandLogo.tsx';
+import { BrandMark } from '../../../components/BrandMark.tsx';
 // The navbar's language menu, reused: the auth pages have no navbar but must switch language too.
 import { LanguageMenu } from '../../../components/LanguageMenu.tsx';
 
@@ -7,7 +7,7 @@ import { LanguageMenu } from '../../../components/LanguageMenu.tsx';
 export function AuthChrome() {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <BrandLogo />
+      <BrandMark />
       <LanguageMenu />
     </Group>
   );

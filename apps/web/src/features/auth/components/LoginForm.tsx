@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginSession } from '@saldo/contracts/two-factor';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isMfaTicket, signIn } from '../api/login-api.ts';
 import { errorMessage } from '../errors.ts';
+import { useAuthNavigation } from '../auth-navigation.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { TWO_FACTOR_SETUP_PATH } from '../two-factor-paths.ts';
 import { loginValidation, type LoginValues } from '../login-schema.ts';
@@ -20,8 +20,8 @@ import { useAction } from '../use-action.ts';
 /** Sign-in: validates like the server, stores the session, then goes to `?redirect=` or the role's home. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  // React Router's in the app, plain links before it has loaded (auth-navigation.ts).
+  const { Link, navigate, search } = useAuthNavigation();
   // Not TanStack Query's useMutation: the login page loads no query cache (issue 18).
   const login = useAction(signIn);
   // Set when the password step answered that a code is needed: the form then asks for it.
@@ -60,8 +60,8 @@ export function LoginForm() {
   function signedIn(answer: LoginSession) {
     const target = answer.mfaEnrolmentRequired
       ? TWO_FACTOR_SETUP_PATH
-      : afterLoginPath(searchParams.get('redirect'), answer.userData.role);
-    void navigate(target, { replace: true });
+      : afterLoginPath(search.get('redirect'), answer.userData.role);
+    navigate(target);
   }
 
   if (mfaToken)
@@ -110,7 +110,7 @@ export function LoginForm() {
             {...field('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" fz="sm">
+            <Anchor renderRoot={(props) => <Link to="/forgot-password" {...props} />} fz="sm">
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
@@ -121,7 +121,7 @@ export function LoginForm() {
       </form>
       <Text ta="center" fz="sm">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/register" fz="inherit">
+        <Anchor renderRoot={(props) => <Link to="/register" {...props} />} fz="inherit">
           {t('login.createAccount')}
         </Anchor>
       </Text>

@@ -1,11 +1,11 @@
-import { SplitAuthLayout } from '../components/SplitAuthLayout.tsx';
-import { LoginForm } from '../components/LoginForm.tsx';
+import { RouterAuthNavigation } from '../RouterAuthNavigation.tsx';
+import { LoginScreen } from '../components/LoginScreen.tsx';
 
-// /login: the split variant is the product's own sign-in page.
+// /login inside the app (after a logout or an expired session); a cold /login is src/login-main.tsx.
 export default function LoginPage() {
   return (
-    <SplitAuthLayout>
-      <LoginForm />
-    </SplitAuthLayout>
+    <RouterAuthNavigation>
+      <LoginScreen />
+    </RouterAuthNavigation>
   );
 }
