@@ -15,8 +15,13 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const yymmdd = TODAY.slice(2).replaceAll('-', '');
 const amountText = (grosze: number) => `${Math.floor(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
 
-/** One credit in MT940 (PKO's structured :86:) paying `invoice` in full into the account `iban`. */
-function statementPaying(invoice: OpenDocument, iban: string, number: string): string {
+/** One credit in MT940 (PKO's structured :86:) paying `invoice` (in full by default) into the account `iban`. */
+function statementPaying(
+  invoice: OpenDocument,
+  iban: string,
+  number: string,
+  amount = invoice.balance,
+): string {
   const opening = 100000;
   const title = `Zaplata za fakture ${invoice.number}`;
   const name = invoice.partyName.replace(/[^\p{L}\p{N} .,&-]/gu, ' ');
@@ -25,9 +30,9 @@ function statementPaying(invoice: OpenDocument, iban: string, number: string): s
     `:25:/${iban}`,
     `:28C:${number}`,
     `:60F:C${yymmdd}PLN${amountText(opening)}`,
-    `:61:${yymmdd}CN${amountText(invoice.balance)}N152NONREF//${number}`,
+    `:61:${yymmdd}CN${amountText(amount)}N152NONREF//${number}`,
     `:86:020~00152~20${title.slice(0, 27)}~21${title.slice(27, 54)}~32${name.slice(0, 27)}~33${name.slice(27, 54)}`,
-    `:62F:C${yymmdd}PLN${amountText(opening + invoice.balance)}`,
+    `:62F:C${yymmdd}PLN${amountText(opening + amount)}`,
     '-',
   ].join('\r\n');
 }
@@ -44,7 +49,7 @@ describe('bank statements', () => {
     return (await response.json()) as unknown;
   }
 
-  it('imports a statement, accepts the proposed match, and the invoice is paid and off the overdue list', async () => {
+  async function adminToken() {
     const login = (await (
       await fetch(`${app.baseUrl}/api/jwt/login`, {
         method: 'POST',
@@ -52,7 +57,11 @@ describe('bank statements', () => {
         body: JSON.stringify({ email: demo.admin.email, password: demo.admin.password }),
       })
     ).json()) as { accessToken: string };
-    const token = login.accessToken;
+    return login.accessToken;
+  }
+
+  it('imports a statement, accepts the proposed match, and the invoice is paid and off the overdue list', async () => {
+    const token = await adminToken();
 
     const { documents } = (await apiAs('/bank-statements/documents?kind=invoice', token)) as {
       documents: OpenDocument[];
@@ -116,5 +125,88 @@ describe('bank statements', () => {
         .first()
         .waitFor({ timeout: 15_000 });
     expect(await page.getByRole('link', { name: invoice.number, exact: true }).count()).toBe(0);
+  });
+  it("applies a contractor's overpayment to another of its invoices from the contractor page", async () => {
+    const token = await adminToken();
+    const { documents } = (await apiAs('/bank-statements/documents?kind=invoice', token)) as {
+      documents: OpenDocument[];
+    };
+    // A contractor with two open PLN invoices: the first paid with too much, the second settled by the rest.
+    const open = documents.filter((d) => d.currency === 'PLN' && d.balance > 1_000);
+    const first = open.find((d) => open.some((other) => other !== d && other.partyName === d.partyName));
+    const second = open.find((d) => d !== first && d.partyName === first?.partyName);
+    if (!first || !second) throw new Error('the demo company needs a contractor with two open PLN invoices');
+    const {
+      invoice: { contractorId },
+    } = (await apiAs(`/apps/invoice/invoices/${first.id}`, token)) as { invoice: { contractorId: number } };
+    const { bankAccounts } = (await apiAs('/organization/bank-accounts', token)) as {
+      bankAccounts: { iban: string; currency: string }[];
+    };
+    const account = bankAccounts.find((a) => a.currency === 'PLN');
+    if (!account) throw new Error('the demo company needs a PLN account');
+    await apiAs('/bank-statements/settings', token, {
+      method: 'PUT',
+      body: JSON.stringify({ autoMatchScore: 101 }),
+    });
+    // The statement pays the first invoice and half of the second on top: that half is the credit.
+    const surplus = Math.floor(second.balance / 2);
+    const number = `CR${Date.now()}`;
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([statementPaying(first, account.iban, number, first.balance + surplus)]),
+      'nadplata.sta',
+    );
+    const imported = await fetch(`${app.baseUrl}/api/bank-statements/import`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const statementId = ((await imported.json()) as { imported: { statementId: number }[] }).imported[0]
+      ?.statementId;
+    const { lines } = (await apiAs(`/bank-statements/lines?statementId=${statementId}`, token)) as {
+      lines: { id: number }[];
+    };
+    const line = lines[0];
+    if (!line) throw new Error('no line imported');
+    const matched = (await apiAs(`/bank-statements/lines/${line.id}/match`, token, {
+      method: 'POST',
+      body: JSON.stringify({ documents: [{ kind: 'invoice', id: first.id }] }),
+    })) as { excess: number };
+    expect(matched.excess).toBe(surplus);
+    const before = (await apiAs(`/bank-statements/credits?contractorId=${contractorId}`, token)) as {
+      lines: { lineId: number; available: number }[];
+      invoices: { id: number }[];
+    };
+    expect(before.lines.find((l) => l.lineId === line.id)?.available).toBe(surplus);
+    expect(before.invoices.map((i) => i.id)).toContain(second.id);
+
+    const { page } = app;
+    const loginPage = new LoginPage(page);
+    await loginPage.open();
+    await loginPage.logIn(demo.admin.email, demo.admin.password);
+    await page.waitForURL('**/dashboard/**');
+    await page.goto(`/apps/contractors/${contractorId}`);
+    const panel = page.getByTestId('contractor-credit');
+    await panel.waitFor({ timeout: 20_000 });
+    const row = panel.getByRole('row').filter({ hasText: 'Zaplata za fakture' });
+    await row.waitFor();
+    // The line's own form: the second invoice chosen, the amount proposed is the whole credit.
+    const applyRow = row.locator('xpath=following-sibling::tr[1]');
+    await applyRow.getByLabel('Invoice', { exact: true }).click();
+    await page.getByRole('option', { name: `${second.number} · ` }).click();
+    await expect.poll(() => applyRow.getByLabel('Amount', { exact: true }).inputValue()).not.toBe('');
+    await applyRow.getByRole('button', { name: 'Apply credit' }).click();
+    await page.getByText(`Credit applied to ${second.number}`).first().waitFor({ timeout: 15_000 });
+    await panel.getByTestId('credit-application').filter({ hasText: second.number }).waitFor();
+    await panel.getByRole('button', { name: `Undo the credit applied to ${second.number}` }).waitFor();
+
+    const after = (await apiAs(`/bank-statements/credits?contractorId=${contractorId}`, token)) as {
+      lines: { lineId: number; available: number }[];
+      invoices: { id: number; balance: number }[];
+    };
+    expect(after.lines.find((l) => l.lineId === line.id)?.available).toBe(0);
+    expect(after.invoices.find((i) => i.id === second.id)?.balance).toBe(second.balance - surplus);
   });
 });
