@@ -71,3 +71,11 @@ export async function voteOnArticle({ id, helpful }: { id: number; helpful: bool
 
 export const updateKbArticle = ({ id, ...body }: { id: number; title?: string; content?: string }) =>
   api.patch<unknown>(`/kb/articles/${id}`, body);
+
+export const addKbArticle = (body: {
+  categoryId: number;
+  title: string;
+  slug: string;
+  screen: string;
+  content: string;
+}) => api.post<unknown>('/kb/articles', body);

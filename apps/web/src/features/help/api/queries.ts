@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import {
   addFaqCategory,
+  addKbArticle,
   addFaqEntry,
   fetchFaq,
   fetchKbCategories,
@@ -82,6 +83,14 @@ export function useUpdateKbArticle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateKbArticle,
+    onSuccess: () => client.invalidateQueries({ queryKey: helpKeys.kb() }),
+  });
+}
+
+export function useAddKbArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addKbArticle,
     onSuccess: () => client.invalidateQueries({ queryKey: helpKeys.kb() }),
   });
 }

@@ -1,10 +1,13 @@
 import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useAbility } from '@casl/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DebouncedInput } from '../../../components/DebouncedInput.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
+import type { AppAbility } from '@saldo/contracts/abilities';
 import { useKbCategory } from '../api/queries.ts';
+import { AddArticle } from '../components/AddArticle.tsx';
 
 /** One knowledge-base category: its articles, filtered by the search in the address (`?q=`). */
 export default function KbCategoryPage() {
@@ -13,6 +16,7 @@ export default function KbCategoryPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? undefined;
   const query = useKbCategory(category, q ?? '');
+  const ability = useAbility<AppAbility>();
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/pages/knowledge-base" size="sm">
@@ -54,6 +58,9 @@ export default function KbCategoryPage() {
             ))}
           </Stack>
         </Card>
+      )}
+      {query.data && ability.can('create', 'KnowledgeBase') && (
+        <AddArticle key={query.data.id} categoryId={query.data.id} category={query.data.category} />
       )}
     </Stack>
   );
