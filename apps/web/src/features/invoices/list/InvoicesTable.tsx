@@ -23,9 +23,16 @@ interface InvoicesTableProps {
   onDelete: (invoice: InvoiceListItem) => void;
   /** Absent for a user without a bulk action (a client): no ticks. */
   selection?: { selected: ReadonlyMap<number, string>; onSelect: SelectionToggle };
+  /** How many placeholder rows stand in for the page while it loads (the page size). */
+  loadingRows?: number;
 }
 
 const COLUMNS = 8;
+/**
+ * A placeholder row as tall as a row of invoices (the row-actions button, 28 px, is its tallest
+ * part), so the page does not jump when the rows arrive (issue 18: layout shift on a phone).
+ */
+const ROW_PLACEHOLDER_HEIGHT = 28;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** One page of invoices, with the sums of the whole filtered list per currency underneath. */
@@ -77,10 +84,10 @@ export function InvoicesTable(props: InvoicesTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {invoices === undefined
-            ? [0, 1, 2].map((row) => (
+            ? Array.from({ length: props.loadingRows ?? 3 }, (_, row) => (
                 <Table.Tr key={row}>
                   <Table.Td colSpan={COLUMNS + extra}>
-                    <Skeleton height={20} />
+                    <Skeleton height={ROW_PLACEHOLDER_HEIGHT} />
                   </Table.Td>
                 </Table.Tr>
               ))

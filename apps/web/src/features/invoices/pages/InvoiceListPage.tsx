@@ -112,6 +112,7 @@ export default function InvoiceListPage({
                 invoices={invoices.data?.invoices}
                 sums={capped ? [] : (totals.data?.sums ?? [])}
                 loading={invoices.isFetching}
+                loadingRows={query.perPage}
                 sortBy={query.sortBy}
                 sortDesc={query.sortDesc === 'true'}
                 onSort={sort}
