@@ -278,8 +278,9 @@ export async function bankBench(): Promise<void> {
           `${TARGET_MS / 1000} s target. The matches are set-based (bank-auto-match.service.ts): one query ` +
           `for the documents the statement points at, the decisions in memory, then one statement per ` +
           `table and chunk of 5,000 for the payments, their audit entries, the documents' paid, balance ` +
-          `and status (row triggers of the list and report aggregates included), the matches, the lines ` +
-          `and the bank audit.`,
+          `and status (the list and report aggregates' statement-level triggers included, one aggregated ` +
+          `upsert per table and statement: migration 0044, decision 0014), the matches, the lines and the ` +
+          `bank audit.`,
       ].join('\n'),
     );
   } finally {
