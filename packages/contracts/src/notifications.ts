@@ -38,10 +38,13 @@ export const notificationIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
+/**
+ * Whether a kind of event comes to the user's bell. (E-mail delivery of events is not built yet: the
+ * table keeps a column for it, always false, and nothing here offers it.)
+ */
 export const notificationPreferenceSchema = z.object({
   kind: z.enum(notificationKinds),
   bell: z.boolean(),
-  email: z.boolean(),
 });
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(notificationPreferenceSchema),

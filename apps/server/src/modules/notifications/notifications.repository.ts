@@ -139,7 +139,6 @@ export async function listPreferences(db: Db, userId: number) {
     .select({
       kind: notificationPreferences.kind,
       bell: notificationPreferences.bell,
-      email: notificationPreferences.email,
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
@@ -148,14 +147,14 @@ export async function listPreferences(db: Db, userId: number) {
 export async function savePreference(
   db: Db,
   userId: number,
-  preference: { kind: NotificationKind; bell: boolean; email: boolean },
+  preference: { kind: NotificationKind; bell: boolean },
 ): Promise<void> {
   await db
     .insert(notificationPreferences)
-    .values({ userId, ...preference })
+    .values({ userId, ...preference, email: false })
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { bell: preference.bell, email: preference.email },
+      set: { bell: preference.bell },
     });
 }
 

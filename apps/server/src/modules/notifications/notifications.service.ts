@@ -44,18 +44,18 @@ export async function readAll(db: Db, caller: Caller): Promise<NotificationList>
   return userNotifications(db, caller, { limit: 20 });
 }
 
-/** Every kind with the user's choice (in the bell by default; e-mail off by default). */
+/** Every kind with the user's choice (in the bell by default). */
 export async function preferencesOf(db: Db, caller: Caller) {
   const saved = new Map((await listPreferences(db, caller.id)).map((p) => [p.kind, p]));
   return {
-    preferences: notificationKinds.map((kind) => saved.get(kind) ?? { kind, bell: true, email: false }),
+    preferences: notificationKinds.map((kind) => saved.get(kind) ?? { kind, bell: true }),
   };
 }
 
 export async function savePreferences(
   db: Db,
   caller: Caller,
-  preferences: readonly { kind: NotificationKind; bell: boolean; email: boolean }[],
+  preferences: readonly { kind: NotificationKind; bell: boolean }[],
 ) {
   await db.transaction(async (tx) => {
     for (const preference of preferences) await savePreference(tx, caller.id, preference);

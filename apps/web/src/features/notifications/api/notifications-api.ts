@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationListSchema, type NotificationList } from '@saldo/contracts/notifications';
+import {
+  notificationListSchema,
+  notificationPreferencesSchema,
+  type NotificationList,
+  type NotificationPreferences,
+} from '@saldo/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
 
 /** Fetchers of /api/notifications: the newest 20 and the unread count. */
@@ -24,3 +29,25 @@ function useBellMutation<V>(call: (variables: V) => Promise<unknown>) {
 
 export const useMarkRead = () => useBellMutation((id: number) => api.post(`/notifications/${id}/read`));
 export const useMarkAllRead = () => useBellMutation(() => api.post('/notifications/read-all'));
+
+const preferenceKeys = [...notificationKeys.all, 'preferences'] as const;
+const parsePreferences = (answer: unknown): NotificationPreferences['preferences'] =>
+  notificationPreferencesSchema.parse(answer).preferences;
+
+export function useNotificationPreferences(enabled: boolean) {
+  return useQuery({
+    queryKey: preferenceKeys,
+    queryFn: async ({ signal }) =>
+      parsePreferences(await api.get<unknown>('/notifications/preferences', { signal })),
+    enabled,
+  });
+}
+
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: NotificationPreferences['preferences']) =>
+      parsePreferences(await api.put<unknown>('/notifications/preferences', { preferences })),
+    onSuccess: (preferences) => client.setQueryData(preferenceKeys, preferences),
+  });
+}

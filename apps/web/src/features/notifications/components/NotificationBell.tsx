@@ -11,18 +11,21 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@saldo/contracts/notifications';
 import { useLiveNotifications } from '../api/live-channel.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api.ts';
+import { NotificationChoices } from './NotificationChoices.tsx';
 
 /** The bell: the user's events with the unread count, pushed live; each opens its document. */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [choosing, setChoosing] = useState(false);
   useLiveNotifications();
   const { data } = useNotifications();
   const markRead = useMarkRead();
@@ -121,6 +124,16 @@ export function NotificationBell() {
             </Text>
           )}
         </ScrollArea.Autosize>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          mt="xs"
+          onClick={() => setChoosing((value) => !value)}
+          aria-expanded={choosing}
+        >
+          {t('navbar.notifications.choose')}
+        </Button>
+        {choosing && <NotificationChoices />}
       </Popover.Dropdown>
     </Popover>
   );
