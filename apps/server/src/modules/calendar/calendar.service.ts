@@ -20,7 +20,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { DAY_MS, todayInPoland } from '../../lib/dates.ts';
 import { sendingTransaction } from '../mail/outside-mail.service.ts';
 import { bookEvents } from './book-events.ts';
-import { toCalendarEvent } from './calendar-dto.ts';
+import { recurrenceOf, toCalendarEvent } from './calendar-dto.ts';
 import {
   deleteEventRow,
   findEventRow,
@@ -126,8 +126,7 @@ export async function listEvents(
     : [];
   const { rows, guests } = await storedEvents(ctx.db, caller, editable, from, to);
   const own = rows.flatMap((row) => {
-    const recurrence = row.recurrenceFreq ? toCalendarEvent(row, [], false).extendedProps.recurrence : null;
-    return occurrencesBetween({ start: row.startAt, end: row.endAt }, recurrence, from, to).map(
+    return occurrencesBetween({ start: row.startAt, end: row.endAt }, recurrenceOf(row), from, to).map(
       (occurrence) => toCalendarEvent(row, guests.get(row.id) ?? [], isStaff(caller), occurrence),
     );
   });
