@@ -30,7 +30,13 @@ const uiKitAreas = [
 
 /** The template's demo apps and pages, kept as routes with their resources. */
 export const templateRoutes: RouteObject[] = [
-  moduleRoute('/apps/calendar', 'Calendar', 'calendar', { breadcrumb: [apps, crumb('common:nav.calendar')] }),
+  // The calendar app (issue 23): the company's shared calendar with the books' deadlines.
+  {
+    ...moduleRoute('/apps/calendar', 'Calendar', 'calendar', {
+      breadcrumb: [apps, crumb('common:nav.calendar')],
+    }),
+    lazy: lazyPage(() => import('../../features/calendar/pages/CalendarPage.tsx')),
+  },
   moduleRoute('/apps/email', 'Email', 'email', { breadcrumb: [apps, crumb('common:nav.email')] }),
   moduleRoute('/apps/email/:folder', 'Email', 'email', {
     breadcrumb: [apps, crumb('common:nav.email')],
