@@ -37,6 +37,12 @@ describe('sanitizeRichText', () => {
     expect(out).toContain('<ul><li>a</li></ul>');
   });
 
+  it('keeps a raster data picture and drops any other data URL in an image', () => {
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain('data:image/png');
+    expect(sanitizeRichText('<img src="data:text/html;base64,PHNjcmlwdD4=">')).not.toContain('<img');
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).not.toContain('<img');
+  });
+
   it('drops images when asked', () => {
     expect(sanitizeRichText('<p>a<img src="https://x.pl/a.png"></p>', { images: false })).toBe('<p>a</p>');
   });

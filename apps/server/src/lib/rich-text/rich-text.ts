@@ -60,6 +60,11 @@ export function sanitizeRichText(html: string, options: RichTextOptions = {}): s
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
     },
+    // A data URL is kept only when it is a raster picture; an SVG or HTML one could carry script.
+    exclusiveFilter: (frame) =>
+      frame.tag === 'img' &&
+      /^data:/i.test(frame.attribs.src ?? '') &&
+      !/^data:image\/(png|jpeg|gif|webp);/i.test(frame.attribs.src ?? ''),
     allowedClasses: {},
     allowedStyles: {},
   });
