@@ -1,5 +1,5 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { DonutChart } from '@mantine/charts';
+import { lazy, Suspense } from 'react';
+import { Anchor, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardOverview } from '@saldo/contracts/dashboard';
@@ -83,6 +83,10 @@ export function CashCard({ cash }: { cash: DashboardOverview['cash'] }) {
   );
 }
 
+// Loaded after the dashboard's first paint; its square is kept meanwhile, so nothing moves.
+const CostsDonut = lazy(() => import('./CostsDonut.tsx'));
+const DONUT_SIZE = 120;
+
 const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'yellow.6', 'pink.6', 'gray.5'];
 
 export function CostsCard({ costs }: { costs: DashboardOverview['costsByCategory'] }) {
@@ -99,14 +103,16 @@ export function CostsCard({ costs }: { costs: DashboardOverview['costsByCategory
         <Empty text={t('costs.none')} />
       ) : (
         <Group wrap="nowrap" align="center">
-          <DonutChart
-            data={data}
-            size={120}
-            thickness={22}
-            valueFormatter={format.pln}
-            role="img"
-            aria-label={t('costs.chartLabel')}
-          />
+          <Suspense fallback={<Box w={DONUT_SIZE} h={DONUT_SIZE} style={{ flexShrink: 0 }} />}>
+            <CostsDonut
+              data={data}
+              size={DONUT_SIZE}
+              thickness={22}
+              valueFormatter={format.pln}
+              role="img"
+              aria-label={t('costs.chartLabel')}
+            />
+          </Suspense>
           <Stack gap={2} style={{ flex: 1 }}>
             {data.map((row) => (
               <Group key={row.name} justify="space-between" wrap="nowrap" gap="xs">
