@@ -40,6 +40,29 @@ describe('abilities', () => {
     expect(ability.can('read', 'ACL')).toBe(false);
   });
 
+  it('client reads its own tasks and invitations, the shop and the help centre; it manages none of them', () => {
+    const ability = createAbility(abilityRulesFor('client'));
+    expect(ability.can('read', 'Todo')).toBe(true);
+    expect(ability.can('update', 'Todo')).toBe(true);
+    expect(ability.can('create', 'Todo')).toBe(false);
+    expect(ability.can('delete', 'Todo')).toBe(false);
+    expect(ability.can('read', 'Calendar')).toBe(true);
+    expect(ability.can('create', 'Calendar')).toBe(false);
+    expect(ability.can('read', 'Shop')).toBe(true);
+    expect(ability.can('create', 'Shop')).toBe(true);
+    expect(ability.can('update', 'Shop')).toBe(false);
+    expect(ability.can('manage', 'Shop')).toBe(false);
+    expect(ability.can('read', 'Faq')).toBe(true);
+    expect(ability.can('update', 'Faq')).toBe(false);
+    expect(ability.can('read', 'KnowledgeBase')).toBe(true);
+    expect(ability.can('read', 'Pricing')).toBe(true);
+    expect(ability.can('update', 'Pricing')).toBe(false);
+    expect(ability.can('read', 'Email')).toBe(false);
+    expect(ability.can('read', 'Chat')).toBe(false);
+    expect(ability.can('read', 'Blog')).toBe(false);
+    expect(ability.can('read', 'Profile')).toBe(false);
+  });
+
   it('accountant works with the calendar, tasks, chat and mailbox, and reads the content pages', () => {
     const ability = createAbility(abilityRulesFor('accountant'));
     for (const subject of ['Calendar', 'Todo', 'Chat', 'Email'] as const) {

@@ -73,6 +73,9 @@ const workTools: Subject[] = ['Calendar', 'Todo', 'Chat', 'Email', 'Profile'];
 /** The help centre, the pricing page, the shop's catalogue and the published blog. */
 const readOnlyPages: Subject[] = ['Faq', 'KnowledgeBase', 'Pricing', 'Blog', 'Shop'];
 
+/** What a client reads of the company: the help centre, the pricing page and the shop. */
+const clientPages: Subject[] = ['Faq', 'KnowledgeBase', 'Pricing', 'Shop'];
+
 const rulesByRole: Record<Role, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
   // Issue 23: the books and the reports, but not the users, the company settings or the KSeF
@@ -102,6 +105,14 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     // Their own contractor's balance confirmations: read, download and answer (confirm or dispute).
     { action: 'read', subject: 'BalanceConfirmation' },
     { action: 'update', subject: 'BalanceConfirmation' },
+    // Issues 23, 25, 26: only what concerns them; each route narrows the rows to the client (tasks
+    // assigned to them, which they may only complete; events they are invited to; their own cart,
+    // wishlist and orders, placed as their contractor).
+    { action: 'read', subject: 'Todo' },
+    { action: 'update', subject: 'Todo' },
+    { action: 'read', subject: 'Calendar' },
+    { action: 'create', subject: 'Shop' },
+    ...clientPages.map((subject): AbilityRule => ({ action: 'read', subject })),
   ],
 };
 

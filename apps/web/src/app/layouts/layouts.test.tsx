@@ -61,7 +61,8 @@ describe('layouts', () => {
     await screen.findByRole('heading', { name: 'Access control', level: 1 }, { timeout: 4000 });
     const table = screen.getByRole('table', { name: 'Your ability rules' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(16);
+    expect(within(table).getByText('May view the shop.')).toBeTruthy();
     expect(within(table).getByText('May view the access control page.')).toBeTruthy();
     expect(within(table).getByText('May view debt collection.')).toBeTruthy();
     expect(within(table).getByText('May edit balance confirmations.')).toBeTruthy();

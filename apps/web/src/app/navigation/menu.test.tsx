@@ -44,12 +44,21 @@ describe('menu entries and abilities', () => {
       'debt',
       'documents',
       'sales',
+      'apps',
+      'calendar',
+      'todo',
+      'shop',
       'pages',
       'accountSettings',
       'accessControl',
+      'faq',
+      'knowledgeBase',
+      'pricing',
     ]);
-    // The KSeF panel is the company's business, not a buyer's.
+    // The KSeF panel is the company's business, not a buyer's; so are its mail, chat and users.
     expect(ids(visible)).not.toContain('ksef');
+    expect(ids(visible)).not.toContain('users');
+    expect(ids(visible)).not.toContain('email');
   });
 
   it('shows an accountant the books and reports, but neither the users nor the access control page', () => {
