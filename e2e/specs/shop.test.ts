@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abilityRulesFor, createAbility } from '@saldo/contracts/abilities';
 import { demo, LoginPage } from '../pages/login-page.ts';
 import { useApp } from '../support/fixture.ts';
-
-/**
- * The client's journey needs the client rules 'read Shop' and 'create Shop' (issue 25), which the
- * abilities file grants once the project's owner adds them; until then it is skipped, not faked.
- */
-const clientShops = createAbility(abilityRulesFor('client')).can('create', 'Shop');
 
 describe('shop (issue 25)', () => {
   // Test-mode mail: the order's e-mail lands in the outbox, so the order says it was mailed.
@@ -30,20 +23,17 @@ describe('shop (issue 25)', () => {
     await app.page.waitForURL('**/apps/invoice/preview/**');
   }
 
-  it.skipIf(!clientShops)(
-    'a client searches, adds to the cart, checks out and sees the proforma in the portal',
-    async () => {
-      await logIn(demo.client);
-      await app.page.goto('/apps/e-commerce/shop');
-      await app.page.getByLabel('Search products').fill('segregator');
-      await app.page.getByRole('button', { name: 'Add Segregator Esselte A4 75 mm to the cart' }).click();
-      await app.page.getByRole('link', { name: 'View in cart' }).first().waitFor();
-      await app.page.goto('/apps/e-commerce/checkout');
-      await app.page.getByText('Segregator Esselte A4 75 mm').waitFor();
-      await placeOrder();
-      await app.page.getByText(/PF\//).first().waitFor();
-    },
-  );
+  it('a client searches, adds to the cart, checks out and sees the proforma in the portal', async () => {
+    await logIn(demo.client);
+    await app.page.goto('/apps/e-commerce/shop');
+    await app.page.getByLabel('Search products').fill('segregator');
+    await app.page.getByRole('button', { name: 'Add Segregator Esselte A4 75 mm to the cart' }).click();
+    await app.page.getByRole('link', { name: 'View in cart' }).first().waitFor();
+    await app.page.goto('/apps/e-commerce/checkout');
+    await app.page.getByText('Segregator Esselte A4 75 mm').waitFor();
+    await placeOrder();
+    await app.page.getByText(/PF\//).first().waitFor();
+  });
 
   it('an admin takes a phone order for a customer, then confirms and ships it', async () => {
     await logIn(demo.admin);

@@ -1,24 +1,12 @@
-// A client user with the rule the calendar needs ('read Calendar', not yet in abilities.ts): it sees
+// A client user ('read Calendar'): it sees
 // only the events it is invited to, read only, and none of the books' calendars.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import type * as abilities from '@saldo/contracts/abilities';
 import { eventListSchema } from '@saldo/contracts/calendar';
 import { demoAdmin, demoClient, type Caller } from '../../../test/organization-helpers.ts';
 import { createTestApp, demo, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/users.table.ts';
-
-vi.mock('@saldo/contracts/abilities', async (importOriginal) => {
-  const original = await importOriginal<typeof abilities>();
-  return {
-    ...original,
-    abilityRulesFor: (role: string) =>
-      role === 'client'
-        ? [...original.abilityRulesFor(role), { action: 'read', subject: 'Calendar' }]
-        : original.abilityRulesFor(role),
-  };
-});
 
 let t: TestApp;
 let admin: Caller;

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AbilitiesModule from '@saldo/contracts/abilities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   cartSchema,
@@ -19,18 +18,6 @@ import { createTestApp, latestMail, type TestApp } from '../../../test/test-app.
 import { invoices } from '../invoices/invoices.table.ts';
 import { shopProducts } from './shop.table.ts';
 import { address } from './test-helpers.ts';
-
-vi.mock('@saldo/contracts/abilities', async (importOriginal) => {
-  const original = await importOriginal<typeof AbilitiesModule>();
-  const { clientShopRules } = await import('./test-helpers.ts');
-  return {
-    ...original,
-    abilityRulesFor: (role: string) =>
-      role === 'client'
-        ? [...original.abilityRulesFor(role), ...clientShopRules]
-        : original.abilityRulesFor(role),
-  };
-});
 
 let t: TestApp;
 let admin: Caller;
