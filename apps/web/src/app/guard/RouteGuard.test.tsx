@@ -111,6 +111,8 @@ describe('route guard', () => {
     await expectLocation(where, expected);
     if (expected === '/error-404') {
       await screen.findByRole('heading', { name: 'Page not found' });
+    } else if (expected.startsWith('/apps/todo')) {
+      await screen.findByRole('heading', { name: 'To-do', level: 1 }, { timeout: 4000 });
     } else {
       await screen.findByText('This module is being built', undefined, { timeout: 4000 });
     }
