@@ -46,9 +46,6 @@ import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { organizationListRoutes } from './modules/organizations/organization-lists.routes.ts';
 import { organizationUserRoutes } from './modules/organizations/org-users.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { cartWishlistRoutes } from './modules/shop/cart-wishlist.routes.ts';
-import { catalogueRoutes } from './modules/shop/catalogue.routes.ts';
-import { ordersRoutes } from './modules/shop/orders.routes.ts';
 import { faqRoutes, kbRoutes } from './modules/help/help.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { cartWishlistRoutes } from './modules/shop/cart-wishlist.routes.ts';
@@ -190,12 +187,12 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(securitySettingsRoutes, { prefix: '/api/organization', ctx });
   await app.register(organizationUserRoutes, { prefix: '/api/organization', ctx });
   await app.register(usersRoutes, { prefix: '/api/apps/user', ctx });
-  await app.register(catalogueRoutes, { prefix: '/api/apps/ecommerce', ctx });
-  await app.register(cartWishlistRoutes, { prefix: '/api/apps/ecommerce', ctx });
-  await app.register(ordersRoutes, { prefix: '/api/apps/ecommerce', ctx });
   await app.register(faqRoutes, { prefix: '/api/faq', ctx });
   await app.register(kbRoutes, { prefix: '/api/kb', ctx });
   await app.register(pricingRoutes, { prefix: '/api/pricing', ctx });
+  await app.register(catalogueRoutes, { prefix: '/api/apps/ecommerce', ctx });
+  await app.register(cartWishlistRoutes, { prefix: '/api/apps/ecommerce', ctx });
+  await app.register(ordersRoutes, { prefix: '/api/apps/ecommerce', ctx });
   await app.register(todoRoutes, { prefix: '/api/apps/todo', ctx });
   await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
   await app.register(referenceRateRoutes, { prefix: '/api/organization', ctx });
@@ -215,10 +212,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(debtRoutes, { prefix: '/api/apps/invoice', ctx, deps: debtDeps });
   const ksefDeps = { box: createSecretBox(config.secretsKey), log: app.log };
   await app.register(ksefSettingsRoutes, { prefix: '/api/organization', ctx, deps: ksefDeps });
-  await app.register(calendarRoutes, { prefix: '/api/apps/calendar', ctx });
   await app.register(ksefInvoiceRoutes, { prefix: '/api/apps/invoice', ctx, deps: ksefDeps });
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
+  await app.register(calendarRoutes, { prefix: '/api/apps/calendar', ctx });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
   await app.register(contractsRoutes, { prefix: '/api', ctx });
   await app.register(payrollCalculatorRoutes, { prefix: '/api/payroll' });
@@ -232,9 +229,6 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(analyticsRoutes, { prefix: '/api', ctx });
   await app.register(balanceConfirmationRoutes, { prefix: '/api/balance-confirmations', ctx });
   await app.register(clientAccountRoutes, { prefix: '/api/client-account', ctx });
-  await app.register(webPlugin, { webDist: config.webDist, https });
-  if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
-    let job: IntervalJob | undefined;
   // The navbar (issue 28): search, bookmarks, the bell and its live channel.
   await app.register(searchRoutes, { prefix: '/api/search', ctx });
   await app.register(bookmarksRoutes, { prefix: '/api/bookmarks', ctx });
@@ -251,6 +245,9 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     });
   });
   app.addHook('onClose', async () => notificationPrune?.stop());
+  await app.register(webPlugin, { webDist: config.webDist, https });
+  if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
+    let job: IntervalJob | undefined;
     app.addHook('onReady', async () => {
       job = runEvery('mail delivery job', config.mailDeliveryIntervalMs, app.log, async () => {
         const delivered = await mailer.deliverOrphaned();

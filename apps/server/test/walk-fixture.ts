@@ -62,14 +62,17 @@ export interface Fixture {
   bankLineId: number;
   /** A balance confirmation of the contractor as of today (pending). */
   balanceConfirmationId: number;
+  /** A to-do task following up the fixture's contractor. */
+  taskId: number;
   /** A shop product (in stock) and an order of it for the fixture's contractor. */
   productId: number;
   orderId: number;
+  /** One of the caller's navbar bookmarks, and one of its notifications (the payment's). */
+  bookmarkId: number;
+  notificationId: number;
 }
 
 /**
-  /** A to-do task following up the fixture's contractor. */
-  taskId: number;
  * How to fill each path parameter, by its key (openapi-walk.ts pathParamKeys): the collection it
  * follows and the parameter before it. A documented path parameter missing here fails both walkers,
  * so a new route gets an entry (and with it, isolation and bad-input cases).
@@ -117,16 +120,18 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'tax-returns/{period}/overrides/{kind}': () => 'purchase',
   'tax-returns/{period}/overrides/{kind}/{documentId}': (f) => f.costId,
   'balance-confirmations/{id}': (f) => f.balanceConfirmationId,
+  'tasks/{id}': (f) => f.taskId,
   'products/{productId}': (f) => f.productId,
   'wishlist/{productId}': (f) => f.productId,
   'cart/{productId}': (f) => f.productId,
+  'bookmarks/{id}': (f) => f.bookmarkId,
+  'notifications/{id}': (f) => f.notificationId,
   'orders/{id}': (f) => f.orderId,
   // The reports' exports: one report (the walk's query asks for its default format, CSV).
   'reports/{kind}': () => 'sales',
 };
 
 /** The fixture's record ids under the names that query parameters and body fields give them. */
-  'tasks/{id}': (f) => f.taskId,
 export const idFields = (f: Fixture): Readonly<Record<string, Json>> => ({
   contractorId: f.contractorId,
   invoiceId: f.invoiceId,
@@ -582,6 +587,13 @@ export async function createFixture(
     issued: { id: number }[];
   }>().issued[0]?.id;
 
+  const task = await call({
+    method: 'POST',
+    url: '/api/apps/todo/tasks',
+    payload: { task: { title: `${marker} task`, link: { kind: 'contractor', id: contractor.id } } },
+  });
+  const taskId = expectStatus(task, 201, 'task').json<{ id: number }>().id;
+
   const product = await call({
     method: 'POST',
     url: '/api/apps/ecommerce/products',
@@ -615,6 +627,15 @@ export async function createFixture(
   });
   const orderId = expectStatus(order, 201, 'shop order').json<{ id: number }>().id;
 
+  // The navbar's own records: a default bookmark and the bell's note of the invoice payment above.
+  const bookmarks = await call({ method: 'GET', url: '/api/bookmarks' });
+  const bookmarkId = expectStatus(bookmarks, 200, 'bookmarks').json<{ bookmarks: { id: number }[] }>()
+    .bookmarks[0]?.id;
+  const bell = await call({ method: 'GET', url: '/api/notifications' });
+  const notificationId = expectStatus(bell, 200, 'notifications').json<{
+    notifications: { id: number }[];
+  }>().notifications[0]?.id;
+
   const fixture: Fixture = {
     marker,
     contractorId: contractor.id,
@@ -631,13 +652,6 @@ export async function createFixture(
     userId: found(userId, 'user'),
     avatarKey: lastSegment(avatarUrl),
     eventId,
-  const task = await call({
-    method: 'POST',
-    url: '/api/apps/todo/tasks',
-    payload: { task: { title: `${marker} task`, link: { kind: 'contractor', id: contractor.id } } },
-  });
-  const taskId = expectStatus(task, 201, 'task').json<{ id: number }>().id;
-
     logoKey: lastSegment(logoUrl),
     workerId,
     workerDocumentId,
@@ -648,8 +662,11 @@ export async function createFixture(
     bankStatementId: found(bankStatementId, 'bank statement'),
     bankLineId: found(bankLineId, 'bank line'),
     balanceConfirmationId: found(balanceConfirmationId, 'balance confirmation'),
+    taskId,
     productId: shopProduct.id,
     orderId,
+    bookmarkId: found(bookmarkId, 'bookmark'),
+    notificationId: found(notificationId, 'notification'),
   };
   return fixture;
 }
@@ -665,7 +682,6 @@ function statementOf(marker: string, today: string): string {
     `:61:${day}CN1,23N152NONREF//${marker.slice(0, 16)}`,
     `:86:020~00152~20${marker.slice(0, 20)} wplata~32${marker.slice(0, 20)} nadawca`,
     `:62F:C${day}PLN101,23`,
-    taskId,
   ].join('\r\n');
 }
 
