@@ -9,6 +9,7 @@ export const notificationKinds = [
   'reminderFailed',
   'costReceived',
   'questionnaireSubmitted',
+  'taskAssigned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

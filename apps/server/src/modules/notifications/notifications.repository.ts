@@ -21,6 +21,8 @@ export interface NotifyEvent {
    * Without it only the organization's staff (administrators and accountants) do.
    */
   contractorId?: number;
+  /** Only this user of the organization hears of it (a task given to them), whatever their role. */
+  userId?: number;
 }
 
 /**
@@ -30,9 +32,11 @@ export interface NotifyEvent {
  */
 export async function notify(tx: Db, event: NotifyEvent): Promise<number> {
   const audience =
-    event.contractorId === undefined
-      ? sql`${users.role} in ('admin', 'accountant')`
-      : sql`(${users.role} in ('admin', 'accountant') or (${users.role} = 'client' and ${users.contractorId} = ${event.contractorId}))`;
+    event.userId !== undefined
+      ? sql`${users.id} = ${event.userId}`
+      : event.contractorId === undefined
+        ? sql`${users.role} in ('admin', 'accountant')`
+        : sql`(${users.role} in ('admin', 'accountant') or (${users.role} = 'client' and ${users.contractorId} = ${event.contractorId}))`;
   const result = (await tx.execute(sql`
     insert into ${notifications} (organization_id, user_id, kind, params, link)
     select ${users.organizationId}, ${users.id}, ${event.kind}, ${JSON.stringify(event.params)}::jsonb, ${event.link}

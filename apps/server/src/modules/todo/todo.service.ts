@@ -15,6 +15,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { DAY_MS, now, todayInPoland } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/rich-text/rich-text.ts';
 import { avatarUrl } from '../auth/user-data.ts';
+import { notify } from '../notifications/notifications.repository.ts';
 import { taskAssignedMail } from './task-mail.ts';
 import {
   documentExists,
@@ -110,24 +111,31 @@ function linkColumns(link: TaskChanges['link']): Pick<NewTaskRow, 'contractorId'
 }
 
 /**
- * The mail telling the assignee, written to the outbox in the task's own transaction (no task without
- * its mail, no mail for a task rolled back). Nobody is told of a task they gave themselves, and with
- * no mail transport configured there is nothing to write.
+ * Tells the assignee: a notification in their bell and a mail in the outbox, both written in the
+ * task's own transaction (no task without them, nothing for a task rolled back). Nobody is told of a
+ * task they gave themselves; with no mail transport configured only the bell hears of it.
  */
-async function queueAssignmentMail(
+async function tellAssignee(
   ctx: AppContext,
   tx: Db,
   language: Language,
   caller: Caller,
   task: { assigneeId: number | null; title: string; dueDate: string | null },
 ): Promise<{ id: number; mail: OutgoingMail } | null> {
-  if (task.assigneeId === null || task.assigneeId === caller.id || ctx.mailer.transport === 'none')
-    return null;
+  if (task.assigneeId === null || task.assigneeId === caller.id) return null;
   const [assignee, assigner] = await Promise.all([
     findAssignee(tx, caller.organizationId, task.assigneeId),
     findAssignee(tx, caller.organizationId, caller.id),
   ]);
   if (!assignee) return null;
+  await notify(tx, {
+    organizationId: caller.organizationId,
+    kind: 'taskAssigned',
+    params: { title: task.title, assigner: assigner?.fullName ?? '' },
+    link: '/apps/todo',
+    userId: task.assigneeId,
+  });
+  if (ctx.mailer.transport === 'none') return null;
   const mail = taskAssignedMail(language, {
     to: assignee,
     assigner: assigner?.fullName ?? '',
@@ -159,7 +167,7 @@ export async function createTask(
       ...linkColumns(input.link),
       createdBy: caller.id,
     });
-    return { id, queued: await queueAssignmentMail(ctx, tx, language, caller, input) };
+    return { id, queued: await tellAssignee(ctx, tx, language, caller, input) };
   });
   if (queued) ctx.mailer.dispatch(queued.id, queued.mail);
   return getTask(ctx.db, caller, id);
@@ -221,7 +229,7 @@ export async function updateTask(
     await updateTaskRow(tx, caller.organizationId, id, values);
     const newAssignee = changes.assigneeId !== undefined && changes.assigneeId !== row.assigneeId;
     return newAssignee
-      ? queueAssignmentMail(ctx, tx, language, caller, {
+      ? tellAssignee(ctx, tx, language, caller, {
           assigneeId: changes.assigneeId ?? null,
           title: changes.title ?? row.title,
           dueDate: changes.dueDate !== undefined ? changes.dueDate : row.dueDate,

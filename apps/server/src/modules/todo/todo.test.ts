@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { notificationListSchema } from '@saldo/contracts/notifications';
 import { assigneeListSchema, taskListSchema, taskSchema, type Task } from '@saldo/contracts/todo';
 import { callerWith, otherOrganizationAdmin, type Caller } from '../../../test/organization-helpers.ts';
 import { createTestApp, demo, latestMail, login, type TestApp } from '../../../test/test-app.ts';
@@ -175,6 +176,27 @@ describe('POST /api/apps/todo/tasks', () => {
     const before = (await t.database.db.select().from(mailOutbox)).length;
     await create({ title: 'Moje zadanie', assigneeId: ids.admin });
     expect((await t.database.db.select().from(mailOutbox)).length).toBe(before);
+  });
+
+  it("puts the task in the assignee's bell only; a task one gives oneself rings no bell", async () => {
+    const bell = async (call: Caller) => {
+      const response = await call({ method: 'GET', url: '/api/notifications', query: { limit: '100' } });
+      expect(response.statusCode, response.body).toBe(200);
+      return notificationListSchema
+        .parse(response.json())
+        .notifications.filter((n) => n.kind === 'taskAssigned')
+        .map((n) => ({ title: n.params.title, link: n.link }));
+    };
+    await create({ title: 'Dla księgowej', assigneeId: ids.accountant });
+    expect(await bell(accountant)).toContainEqual({ title: 'Dla księgowej', link: '/apps/todo' });
+    expect(await bell(admin)).not.toContainEqual(expect.objectContaining({ title: 'Dla księgowej' }));
+    await create({ title: 'Dla siebie', assigneeId: ids.admin });
+    expect(await bell(admin)).not.toContainEqual(expect.objectContaining({ title: 'Dla siebie' }));
+    expect(await bell(accountant)).not.toContainEqual(expect.objectContaining({ title: 'Dla siebie' }));
+    // Reassigned: the new assignee hears of it.
+    const task = await create({ title: 'Przekazane', assigneeId: ids.admin });
+    expect((await update(task.id, { assigneeId: ids.accountant }, admin)).statusCode).toBe(200);
+    expect(await bell(accountant)).toContainEqual({ title: 'Przekazane', link: '/apps/todo' });
   });
 
   it("refuses another organization's user as assignee and another organization's invoice as link", async () => {
