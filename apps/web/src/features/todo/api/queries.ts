@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaskListQuery } from '@saldo/contracts/todo';
+import type { TaskListQuery, TodoLinkKind } from '@saldo/contracts/todo';
+import { searchLinkCandidates } from './link-search.ts';
 import { createTask, deleteTask, fetchAssignees, fetchTasks, updateTask } from './todo-api.ts';
 
 export const todoKeys = {
@@ -7,6 +8,7 @@ export const todoKeys = {
   lists: () => [...todoKeys.all, 'list'] as const,
   list: (query: TaskListQuery) => [...todoKeys.lists(), query] as const,
   assignees: () => [...todoKeys.all, 'assignees'] as const,
+  linkSearch: (kind: TodoLinkKind, q: string) => [...todoKeys.all, 'link-search', kind, q] as const,
 };
 
 export function useTasks(query: TaskListQuery, options: { enabled?: boolean } = {}) {
@@ -23,6 +25,17 @@ export function useAssignees(enabled = true) {
     queryKey: todoKeys.assignees(),
     queryFn: ({ signal }) => fetchAssignees(signal),
     staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** The documents matching a search, for the task panel's link picker. */
+export function useLinkCandidates(kind: TodoLinkKind, q: string, enabled = true) {
+  return useQuery({
+    queryKey: todoKeys.linkSearch(kind, q.trim()),
+    queryFn: ({ signal }) => searchLinkCandidates(kind, q, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
     enabled,
   });
 }

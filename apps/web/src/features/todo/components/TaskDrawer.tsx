@@ -13,10 +13,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TODO_LIMITS, TODO_TAGS, type Task, type TodoTag } from '@saldo/contracts/todo';
+import { TODO_LIMITS, TODO_TAGS, type Task, type TodoLink, type TodoTag } from '@saldo/contracts/todo';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAssignees, useCreateTask, useUpdateTask } from '../api/queries.ts';
 import { descriptionHtml, descriptionText } from './description.ts';
+import { TaskLinkPicker } from './TaskLinkPicker.tsx';
 
 interface TaskFormValues {
   title: string;
@@ -25,6 +26,7 @@ interface TaskFormValues {
   tags: TodoTag[];
   description: string;
   isImportant: boolean;
+  link: TodoLink | null;
 }
 
 const valuesOf = (task: Task | null): TaskFormValues => ({
@@ -34,6 +36,7 @@ const valuesOf = (task: Task | null): TaskFormValues => ({
   tags: task?.tags ?? [],
   description: descriptionText(task?.description ?? ''),
   isImportant: task?.isImportant ?? false,
+  link: task?.link ?? null,
 });
 
 /** The side panel that adds a task (`task` null) or edits one. */
@@ -94,6 +97,7 @@ export function TaskDrawer({
       tags: values.tags,
       description: descriptionHtml(values.description),
       isImportant: values.isImportant,
+      link: values.link ? { kind: values.link.kind, id: values.link.id } : null,
     };
     const done = () => {
       notifications.show({ color: 'teal', message: t(task ? 'form.saved' : 'form.created') });
@@ -139,6 +143,11 @@ export function TaskDrawer({
             minRows={3}
             maxRows={10}
             {...form.getInputProps('description')}
+          />
+          <TaskLinkPicker
+            value={form.values.link}
+            onChange={(link) => form.setFieldValue('link', link)}
+            error={typeof form.errors.link === 'string' ? form.errors.link : undefined}
           />
           <Switch label={t('form.important')} {...form.getInputProps('isImportant', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="sm">

@@ -13,17 +13,12 @@ import {
 import { IconRestore, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Task, TodoLink } from '@saldo/contracts/todo';
+import type { Task } from '@saldo/contracts/todo';
 import { initialsOf } from '../../../components/initials.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { descriptionText } from './description.ts';
+import { LINK_PATHS } from './link-paths.ts';
 import { TAG_COLORS } from './tag-colors.ts';
-
-const LINK_PATHS: Record<TodoLink['kind'], (id: number) => string> = {
-  invoice: (id) => `/apps/invoice/preview/${id}`,
-  cost: (id) => `/documents/costs/${id}`,
-  contractor: (id) => `/apps/contractors/${id}`,
-};
 
 export interface TaskItemActions {
   onToggleCompleted: (task: Task) => void;
