@@ -6,17 +6,16 @@ import {
   Select,
   Stack,
   Switch,
-  Textarea,
+  Skeleton,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TODO_LIMITS, TODO_TAGS, type Task, type TodoLink, type TodoTag } from '@saldo/contracts/todo';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAssignees, useCreateTask, useUpdateTask } from '../api/queries.ts';
-import { descriptionHtml, descriptionText } from './description.ts';
 import { TaskLinkPicker } from './TaskLinkPicker.tsx';
 
 interface TaskFormValues {
@@ -29,12 +28,15 @@ interface TaskFormValues {
   link: TodoLink | null;
 }
 
+// The editor is loaded when the panel first opens, not with the to-do list.
+const DescriptionEditor = lazy(() => import('./DescriptionEditor.tsx'));
+
 const valuesOf = (task: Task | null): TaskFormValues => ({
   title: task?.title ?? '',
   dueDate: task?.dueDate ?? '',
   assigneeId: task?.assigneeId ? String(task.assigneeId) : null,
   tags: task?.tags ?? [],
-  description: descriptionText(task?.description ?? ''),
+  description: task?.description ?? '',
   isImportant: task?.isImportant ?? false,
   link: task?.link ?? null,
 });
@@ -95,7 +97,7 @@ export function TaskDrawer({
       dueDate: values.dueDate === '' ? null : values.dueDate,
       assigneeId: values.assigneeId ? Number(values.assigneeId) : null,
       tags: values.tags,
-      description: descriptionHtml(values.description),
+      description: values.description,
       isImportant: values.isImportant,
       link: values.link ? { kind: values.link.kind, id: values.link.id } : null,
     };
@@ -137,13 +139,14 @@ export function TaskDrawer({
             data={TODO_TAGS.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))}
             {...form.getInputProps('tags')}
           />
-          <Textarea
-            label={t('form.description')}
-            autosize
-            minRows={3}
-            maxRows={10}
-            {...form.getInputProps('description')}
-          />
+          <Suspense fallback={<Skeleton h={160} />}>
+            <DescriptionEditor
+              key={task?.id ?? 'new'}
+              initialHtml={task?.description ?? ''}
+              onChange={(html) => form.setFieldValue('description', html)}
+              error={typeof form.errors.description === 'string' ? form.errors.description : undefined}
+            />
+          </Suspense>
           <TaskLinkPicker
             value={form.values.link}
             onChange={(link) => form.setFieldValue('link', link)}

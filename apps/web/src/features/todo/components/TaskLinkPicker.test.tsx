@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '@saldo/contracts/todo';
@@ -51,16 +51,6 @@ function stubApi() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
-// Autosized text areas listen to document.fonts, which browsers have and jsdom has not.
-beforeAll(() => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
-  });
-});
-afterAll(() => {
-  Reflect.deleteProperty(document, 'fonts');
-});
 
 describe('the link picker of the task panel', () => {
   it('shows the linked document as a link, removes it, and links an invoice found by its number', async () => {

@@ -1,6 +1,6 @@
 /**
- * The task description is rich text (HTML, sanitized by the server). The web edits it as plain
- * paragraphs: shown as text (never as markup), saved as escaped `<p>` paragraphs.
+ * The task description is rich text (HTML, sanitized by the server). The list shows it as plain
+ * text (never as markup), a line per block; the task panel edits the formatting.
  */
 export function descriptionText(html: string): string {
   if (html === '') return '';
@@ -12,19 +12,4 @@ export function descriptionText(html: string): string {
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .join('\n');
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-export function descriptionHtml(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
 }
