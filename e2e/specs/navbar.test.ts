@@ -63,7 +63,7 @@ describe('navbar (issue 28)', () => {
     await login.open();
     await login.logIn(demo.admin.email, demo.admin.password);
     await app.page.waitForURL('**/dashboard/**');
-    await app.page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    await app.page.getByRole('button', { name: 'Search everywhere', exact: true }).waitFor();
 
     await app.page.keyboard.press('Control+K');
     const dialog = app.page.getByRole('dialog', { name: 'Search', exact: true });
