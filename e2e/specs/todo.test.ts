@@ -7,22 +7,34 @@ interface TaskRow {
   title: string;
   isCompleted: boolean;
   isDeleted: boolean;
+  description: string;
+  link: { kind: string; id: number; label: string } | null;
 }
 
 describe('to-do (issue 23)', () => {
   const app = useApp();
 
-  async function tasks(query = ''): Promise<TaskRow[]> {
+  async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     const login = await fetch(`${app.baseUrl}/api/jwt/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(demo.admin),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const response = await fetch(`${app.baseUrl}/api/apps/todo/tasks${query}`, {
-      headers: { authorization: `Bearer ${accessToken}` },
+    const response = await fetch(`${app.baseUrl}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
     });
-    return ((await response.json()) as { tasks: TaskRow[] }).tasks;
+    expect(response.ok, `${path}: ${response.status}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  async function tasks(query = ''): Promise<TaskRow[]> {
+    return (await call<{ tasks: TaskRow[] }>(`/apps/todo/tasks${query}`)).tasks;
   }
 
   it('completes, deletes and restores a task', async () => {
@@ -60,5 +72,51 @@ describe('to-do (issue 23)', () => {
 
     await page.getByRole('link', { name: 'All tasks' }).click();
     await page.getByTestId('task').filter({ hasText: title }).waitFor();
+  });
+
+  it('links a task to an invoice found in the panel, and formats its description', async () => {
+    const { page } = app;
+    const title = 'Sprawdzić wpłatę do faktury';
+    await call('/apps/todo/tasks', { method: 'POST', body: { task: { title } } });
+    const [invoice] = (
+      await call<{ invoices: { id: number; number: string }[] }>(
+        '/apps/invoice/invoices?perPage=1&sums=false',
+      )
+    ).invoices;
+    if (!invoice) throw new Error('the demo has no invoice');
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.logIn(demo.admin.email, demo.admin.password);
+    await page.waitForURL('**/dashboard/**');
+    await page.goto('/apps/todo');
+    const item = page.getByTestId('task').filter({ hasText: title });
+    await item.getByRole('button', { name: title, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit task' });
+
+    const editor = panel.getByRole('textbox', { name: 'Description' });
+    await editor.click();
+    // The page's CSP admits tiptap's own <style> tag only with the page's nonce.
+    expect(await page.locator('style[data-tiptap-style]').evaluate((style) => style.nonce)).not.toBe('');
+    await page.keyboard.type('Zadzwonić ');
+    await panel.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('pilnie');
+
+    await panel.getByRole('combobox', { name: 'Search invoices by number or buyer' }).fill(invoice.number);
+    await page.getByRole('option', { name: `${invoice.number} · ` }).click();
+    await panel.getByRole('link', { name: `Invoice ${invoice.number}` }).waitFor();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The task was saved.').waitFor();
+
+    const link = item.getByRole('link', { name: `Invoice ${invoice.number}` });
+    await link.waitFor();
+    await expect
+      .poll(async () => (await tasks()).find((t) => t.title === title))
+      .toMatchObject({
+        link: { kind: 'invoice', id: invoice.id, label: invoice.number },
+        description: '<p>Zadzwonić <strong>pilnie</strong></p>',
+      });
+    await link.click();
+    await page.waitForURL(`**/apps/invoice/preview/${invoice.id}`);
   });
 });
