@@ -49,7 +49,7 @@ describe('contractors', () => {
     await panel.dialog.waitFor({ state: 'hidden' });
 
     await app.page.goto('/apps/contractors/list');
-    await app.page.getByLabel('Search').fill('kowalski');
+    await app.page.getByLabel('Search', { exact: true }).fill('kowalski');
     // Wait for the search to reach the address: a click within the debounce was still taken back
     // to the list once in the full browser run, though useListState's own test of that case passes.
     await app.page.waitForURL(/q=kowalski/);

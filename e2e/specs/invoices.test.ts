@@ -74,7 +74,7 @@ describe('sales invoices', () => {
     expect(id).toBeDefined();
 
     await page.goto('/apps/invoice/list');
-    await page.getByLabel('Search').fill('kowalski');
+    await page.getByLabel('Search', { exact: true }).fill('kowalski');
     await page.getByRole('row').filter({ hasText: 'KOWALSKI' }).first().waitFor();
 
     await page.goto(`/apps/invoice/preview/${id}`);

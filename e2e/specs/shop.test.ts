@@ -32,7 +32,7 @@ describe('shop (issue 25)', () => {
     await app.page.goto('/apps/e-commerce/checkout');
     await app.page.getByText('Segregator Esselte A4 75 mm').waitFor();
     await placeOrder();
-    await app.page.getByText(/PF\//).first().waitFor();
+    await app.page.getByText(/PRO\//).first().waitFor();
   });
 
   it('an admin takes a phone order for a customer, then confirms and ships it', async () => {

@@ -40,7 +40,7 @@ describe('users (issue 23)', () => {
     await pending.getByText('Pending').waitFor();
     await app.page.getByRole('link', { name: 'Jan Nowak', exact: true }).waitFor({ state: 'detached' });
 
-    await app.page.getByLabel('Search').fill('zielińska');
+    await app.page.getByLabel('Search', { exact: true }).fill('zielińska');
     await app.page.waitForURL('**q=**');
     await app.page.getByRole('row').filter({ hasText: 'Marek Wiśniewski' }).waitFor({ state: 'detached' });
     await accountant.click();
