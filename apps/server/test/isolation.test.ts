@@ -347,8 +347,18 @@ describe("organization B's admin, with organization A's records", () => {
   });
 });
 
+/**
+ * Records of the whole organization, not of one contractor, that its client reads on purpose: the
+ * shop's catalogue and the help centre's articles (a vote on one is the client's own).
+ */
+const OPEN_TO_THE_ORGANIZATIONS_CLIENTS = new Set([
+  'GET /api/apps/ecommerce/products/{productId}',
+  'POST /api/kb/articles/{id}/feedback',
+]);
+
 describe('the demo client, with the records of another contractor of its organization', () => {
   it.each(walked.map((operation) => [operation.name, operation] as const))('%s', async (_name, operation) => {
+    if (OPEN_TO_THE_ORGANIZATIONS_CLIENTS.has(operation.name)) return;
     // The client's own organization is A: its "own" records for a mixed path are A's as well.
     expect((await walk(operation, client, a)).join('\n')).toBe('');
   });

@@ -44,6 +44,9 @@ export interface Fixture {
   /** The first entry of the organization's FAQ and one of its shipped help articles. */
   faqEntryId: number;
   kbArticleId: number;
+  /** The help centre's categories (FAQ and knowledge base), each a kind of record of its own. */
+  faqCategoryId: number;
+  kbCategoryId: number;
   /** A calendar event of the organization (its title and description carry the marker). */
   eventId: number;
   avatarKey: string;
@@ -92,6 +95,8 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   // The feed's token is its own credential (whoever holds it reads the feed), so the walks use one
   // that names no feed: 404 for everybody.
   'feed/{token}': () => 'no-such-calendar-feed-token-000000000000000',
+  'categories/{faqCategoryId}': (f) => f.faqCategoryId,
+  'categories/{kbCategoryId}': (f) => f.kbCategoryId,
   'entries/{id}': (f) => f.faqEntryId,
   'articles/{id}': (f) => f.kbArticleId,
   // The fixture's user is invited, so it has no session: any session id of theirs answers 404.
@@ -136,6 +141,7 @@ export const idFields = (f: Fixture): Readonly<Record<string, Json>> => ({
   contractorId: f.contractorId,
   invoiceId: f.invoiceId,
   categoryId: f.categoryId,
+  kbCategoryId: f.kbCategoryId,
   bankAccountId: f.bankAccountId,
 });
 
@@ -467,12 +473,19 @@ export async function createFixture(
     .users.find((u) => u.email === email)?.id;
 
   const faq = expectStatus(await call({ method: 'GET', url: '/api/faq/data' }), 200, 'faq').json<
-    Record<string, { qandA: { id: number }[] }>
+    Record<string, { id: number; qandA: { id: number }[] }>
   >();
+  const faqCategoryId = Object.values(faq)[0]?.id;
   const faqEntryId = Object.values(faq)[0]?.qandA[0]?.id;
   const kbQuery = { category: 'invoices', slug: 'issue-vat-invoice' };
   const kbArticle = await call({ method: 'GET', url: '/api/kb/data/question', query: kbQuery });
   const kbArticleId = expectStatus(kbArticle, 200, 'help article').json<{ id: number }>().id;
+  const kbCategory = await call({
+    method: 'GET',
+    url: '/api/kb/data/category',
+    query: { category: 'invoices' },
+  });
+  const kbCategoryId = expectStatus(kbCategory, 200, 'help category').json<{ id: number }>().id;
 
   const avatar = await call({
     method: 'POST',
@@ -641,6 +654,8 @@ export async function createFixture(
     contractorId: contractor.id,
     faqEntryId: found(faqEntryId, 'faq entry'),
     kbArticleId,
+    faqCategoryId: found(faqCategoryId, 'faq category'),
+    kbCategoryId,
     invoiceId: invoice.id,
     invoicePaymentId: found(invoicePaymentId, 'invoice payment'),
     debtEntryId,

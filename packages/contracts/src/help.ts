@@ -86,6 +86,10 @@ export const updateFaqEntryBodySchema = z.object({
   lang: langSchema.optional(),
 });
 export const helpIdParamsSchema = z.object({ id: recordIdParamSchema });
+// Named apart from the company's cost categories (/api/organization/categories/{id}), so that each
+// kind of category is a kind of record of its own to the route walkers and the OpenAPI reader.
+export const faqCategoryParamsSchema = z.object({ faqCategoryId: recordIdParamSchema });
+export const kbCategoryParamsSchema = z.object({ kbCategoryId: recordIdParamSchema });
 
 // ─── Knowledge base ─────────────────────────────────────────────────────────────────────────────
 
@@ -174,7 +178,7 @@ const screenSchema = z
 
 /** `content` is HTML; its size is checked by the server (413 past HELP_LIMITS.articleBytes). */
 export const kbArticleBodySchema = z.object({
-  categoryId: recordIdSchema,
+  kbCategoryId: recordIdSchema,
   slug: slugSchema,
   title: text(HELP_LIMITS.title),
   content: z.string(),

@@ -5,7 +5,9 @@ import {
   createFaqCategoryBodySchema,
   faqDataSchema,
   faqEntryBodySchema,
+  faqCategoryParamsSchema,
   helpIdParamsSchema,
+  kbCategoryParamsSchema,
   helpQuerySchema,
   kbArticleBodySchema,
   kbArticleSavedSchema,
@@ -92,12 +94,12 @@ export const faqRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
 
   app.patch(
-    '/categories/:id',
+    '/categories/:faqCategoryId',
     {
       config: { ability: ['update', 'Faq'] },
       schema: {
         tags,
-        params: helpIdParamsSchema,
+        params: faqCategoryParamsSchema,
         body: updateFaqCategoryBodySchema,
         response: { 200: idSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -107,18 +109,18 @@ export const faqRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         ctx,
         currentUser(request).organizationId,
         languageOf(request, request.body.lang),
-        request.params.id,
+        request.params.faqCategoryId,
         request.body,
       ),
   );
 
   app.post(
-    '/categories/:id/entries',
+    '/categories/:faqCategoryId/entries',
     {
       config: { ability: ['create', 'Faq'] },
       schema: {
         tags,
-        params: helpIdParamsSchema,
+        params: faqCategoryParamsSchema,
         body: faqEntryBodySchema,
         response: { 201: idSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -128,7 +130,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         ctx,
         currentUser(request).organizationId,
         languageOf(request, request.body.lang),
-        request.params.id,
+        request.params.faqCategoryId,
         request.body,
       );
       return reply.code(201).send(saved);
@@ -263,12 +265,12 @@ export const kbRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   );
 
   app.patch(
-    '/categories/:id',
+    '/categories/:kbCategoryId',
     {
       config: { ability: ['update', 'KnowledgeBase'] },
       schema: {
         tags,
-        params: helpIdParamsSchema,
+        params: kbCategoryParamsSchema,
         body: updateKbCategoryBodySchema,
         response: { 200: kbArticleSavedSchema.omit({ slug: true }), ...errorResponses(400, 401, 403, 404) },
       },
@@ -278,7 +280,7 @@ export const kbRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
         ctx,
         currentUser(request).organizationId,
         languageOf(request, request.body.lang),
-        request.params.id,
+        request.params.kbCategoryId,
         request.body,
       ),
   );

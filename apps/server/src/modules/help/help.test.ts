@@ -232,7 +232,7 @@ describe('GET /api/kb/data/*', () => {
       method: 'POST',
       url: '/api/kb/articles',
       payload: {
-        categoryId,
+        kbCategoryId: categoryId,
         slug: 'hostile',
         title: 'Hostile',
         content:
@@ -262,7 +262,12 @@ describe('GET /api/kb/data/*', () => {
     )({
       method: 'POST',
       url: '/api/kb/articles',
-      payload: { categoryId, slug: 'huge', title: 'Huge', content: `<p>${'a'.repeat(1_000_001)}</p>` },
+      payload: {
+        kbCategoryId: categoryId,
+        slug: 'huge',
+        title: 'Huge',
+        content: `<p>${'a'.repeat(1_000_001)}</p>`,
+      },
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json<{ message: string }>().message).toBe(

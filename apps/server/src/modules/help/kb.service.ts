@@ -195,7 +195,7 @@ export async function createKbArticle(
   const content = withText(undefined, language, sanitizeArticle(body.content));
   return ctx.db
     .transaction(async (tx) => {
-      const category = await findKbCategory(tx, organizationId, body.categoryId);
+      const category = await findKbCategory(tx, organizationId, body.kbCategoryId);
       if (!category) throw notFound();
       if (await findKbArticle(tx, category.id, body.slug)) throw slugTaken();
       const id = await insertKbArticle(tx, {

@@ -73,7 +73,7 @@ export const updateKbArticle = ({ id, ...body }: { id: number; title?: string; c
   api.patch<unknown>(`/kb/articles/${id}`, body);
 
 export const addKbArticle = (body: {
-  categoryId: number;
+  kbCategoryId: number;
   title: string;
   slug: string;
   screen: string;

@@ -50,7 +50,7 @@ export function AddArticle({ categoryId, category }: { categoryId: number; categ
             disabled={!values.title.trim() || !values.slug.trim()}
             onClick={() =>
               add.mutate(
-                { categoryId, ...values },
+                { kbCategoryId: categoryId, ...values },
                 {
                   onSuccess: () => void navigate(`/pages/knowledge-base/${category}/${values.slug.trim()}`),
                   onError: (e) => showError(e, t),
