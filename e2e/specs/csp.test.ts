@@ -147,6 +147,10 @@ describe('Content-Security-Policy in the browser', () => {
     // The dark skin swaps Mantine's styles at run time, with the nonce too.
     await app.page.evaluate(() => localStorage.setItem('skin', 'dark'));
     await visit(app.page, '/dashboard');
+    // A modal's scroll lock (react-remove-scroll) adds a <style> of its own when it opens.
+    await app.page.keyboard.press('Control+k');
+    await app.page.getByRole('dialog').waitFor();
+    await app.page.keyboard.press('Escape');
     await visit(app.page, '/api/docs/');
     await app.page.locator('.swagger-ui .information-container').waitFor();
     visited.push('/api/docs/');

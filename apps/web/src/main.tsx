@@ -9,6 +9,11 @@ import { isLoggedIn } from './lib/session.ts';
 import { ShellProviders } from './app/ShellProviders.tsx';
 import { TestModeBanner } from './app/TestModeBanner.tsx';
 import { hideLoadingOverlay } from './app/loading-overlay.ts';
+import { pageNonce } from './lib/csp-nonce.ts';
+
+// Mantine's modals and drawers lock scrolling through react-remove-scroll, whose <style> tag takes
+// its nonce from this global (get-nonce); without it every open modal breaks the page's CSP.
+(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = pageNonce() || undefined;
 
 /** The sign-in pages' namespaces come with i18next's start rather than after the page's code. */
 const signInNamespaces = ['auth', 'twoFactor'] as const;
