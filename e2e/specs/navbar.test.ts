@@ -49,7 +49,8 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 }
 
 describe('navbar (issue 28)', () => {
-  const app = useApp();
+  // No debt-collection run at start-up: its reminders would ring the bell while the test counts.
+  const app = useApp({ env: () => ({ DEBT_SCHEDULE_INTERVAL_MS: '0' }) });
 
   it('Ctrl+K, a NIP typed, Enter: the contractor opens', async () => {
     const get = await apiAs(app.baseUrl, demo.admin);

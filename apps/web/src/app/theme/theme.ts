@@ -20,9 +20,24 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#666d75' },
+  light: { '--mantine-color-dimmed': '#666d75', ...lightVariantText },
   dark: {},
 });
+
+/**
+ * The "light" variant (status badges, soft buttons) writes shade 9 on shade 1; for these colours
+ * that is under 4.5:1 (yellow 2.7, lime 3.3, orange 3.6, green 3.8, teal 4.3, cyan 4.8 at badge
+ * size), so their text is shade 9 darkened to about 5:1. The others already pass.
+ */
+const lightVariantText: Record<string, string> = {
+  '--mantine-color-red-light-color': '#bd2727',
+  '--mantine-color-cyan-light-color': '#0a6b7d',
+  '--mantine-color-teal-light-color': '#077050',
+  '--mantine-color-green-light-color': '#247333',
+  '--mantine-color-lime-light-color': '#48740a',
+  '--mantine-color-yellow-light-color': '#9f5200',
+  '--mantine-color-orange-light-color': '#b43c0c',
+};
 
 /** The skin (light/dark) is kept in localStorage under 'skin' (spec section 4). */
 export const skinManager = localStorageColorSchemeManager({ key: SKIN_STORAGE_KEY });

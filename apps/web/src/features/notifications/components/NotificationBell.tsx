@@ -42,22 +42,24 @@ export function NotificationBell() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(value) => !value && close()}
-      position="bottom-end"
-      width={340}
-      shadow="md"
+    // The Indicator wraps the popover rather than its target: the target gets aria-haspopup and
+    // aria-expanded, which belong on the button (on the indicator's <div> they are invalid ARIA).
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={16}
+      disabled={unread === 0}
+      offset={6}
+      color="red"
+      data-testid="notification-count"
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={16}
-          disabled={unread === 0}
-          offset={6}
-          color="red"
-          data-testid="notification-count"
-        >
+      <Popover
+        opened={opened}
+        onChange={(value) => !value && close()}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -68,73 +70,73 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" mb="xs">
-          <Text fw={600} size="sm">
-            {t('navbar.notifications.title')}
-          </Text>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" mb="xs">
+            <Text fw={600} size="sm">
+              {t('navbar.notifications.title')}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              onClick={() => markAll.mutate(undefined)}
+            >
+              {t('navbar.notifications.markAll')}
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={360}>
+            <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {(data?.notifications ?? []).map((notification) => (
+                <Box component="li" key={notification.id}>
+                  <Group gap={4} wrap="nowrap" align="flex-start">
+                    <UnstyledButton
+                      onClick={() => openOne(notification)}
+                      p={6}
+                      style={{ borderRadius: 6, flex: 1, minWidth: 0 }}
+                    >
+                      <Text size="sm" fw={notification.read ? 400 : 600}>
+                        {t(`navbar.notifications.kinds.${notification.kind}`, notification.params)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {when(notification.createdAt)}
+                        {notification.read ? '' : ` · ${t('navbar.notifications.unread')}`}
+                      </Text>
+                    </UnstyledButton>
+                    {!notification.read && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => markRead.mutate(notification.id)}
+                        aria-label={t('navbar.notifications.markOneLabel', {
+                          text: t(`navbar.notifications.kinds.${notification.kind}`, notification.params),
+                        })}
+                      >
+                        {t('navbar.notifications.markOne')}
+                      </Button>
+                    )}
+                  </Group>
+                </Box>
+              ))}
+            </Stack>
+            {data && data.notifications.length === 0 && (
+              <Text size="sm" c="dimmed" p="xs">
+                {t('navbar.notifications.empty')}
+              </Text>
+            )}
+          </ScrollArea.Autosize>
           <Button
             size="compact-xs"
             variant="subtle"
-            disabled={unread === 0}
-            onClick={() => markAll.mutate(undefined)}
+            mt="xs"
+            onClick={() => setChoosing((value) => !value)}
+            aria-expanded={choosing}
           >
-            {t('navbar.notifications.markAll')}
+            {t('navbar.notifications.choose')}
           </Button>
-        </Group>
-        <ScrollArea.Autosize mah={360}>
-          <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {(data?.notifications ?? []).map((notification) => (
-              <Box component="li" key={notification.id}>
-                <Group gap={4} wrap="nowrap" align="flex-start">
-                  <UnstyledButton
-                    onClick={() => openOne(notification)}
-                    p={6}
-                    style={{ borderRadius: 6, flex: 1, minWidth: 0 }}
-                  >
-                    <Text size="sm" fw={notification.read ? 400 : 600}>
-                      {t(`navbar.notifications.kinds.${notification.kind}`, notification.params)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {when(notification.createdAt)}
-                      {notification.read ? '' : ` · ${t('navbar.notifications.unread')}`}
-                    </Text>
-                  </UnstyledButton>
-                  {!notification.read && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => markRead.mutate(notification.id)}
-                      aria-label={t('navbar.notifications.markOneLabel', {
-                        text: t(`navbar.notifications.kinds.${notification.kind}`, notification.params),
-                      })}
-                    >
-                      {t('navbar.notifications.markOne')}
-                    </Button>
-                  )}
-                </Group>
-              </Box>
-            ))}
-          </Stack>
-          {data && data.notifications.length === 0 && (
-            <Text size="sm" c="dimmed" p="xs">
-              {t('navbar.notifications.empty')}
-            </Text>
-          )}
-        </ScrollArea.Autosize>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          mt="xs"
-          onClick={() => setChoosing((value) => !value)}
-          aria-expanded={choosing}
-        >
-          {t('navbar.notifications.choose')}
-        </Button>
-        {choosing && <NotificationChoices />}
-      </Popover.Dropdown>
-    </Popover>
+          {choosing && <NotificationChoices />}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
