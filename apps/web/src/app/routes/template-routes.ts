@@ -82,7 +82,9 @@ export const templateRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/shop/pages/WishlistPage.tsx')),
   },
   {
+    // Ordering is 'create Shop' (administrators and clients); an accountant browses the catalogue only.
     ...moduleRoute('/apps/e-commerce/checkout', 'Shop', 'shop', {
+      action: 'create',
       pageTitle: 'common:titles.checkout',
       breadcrumb: [apps, shop, crumb('common:titles.checkout')],
     }),
