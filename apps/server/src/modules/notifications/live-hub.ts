@@ -130,14 +130,21 @@ export function createLiveHub(database: Database, log: Log): LiveHub {
           scheduleReconnect(settings);
         });
       }
-      unlisten = await database.client.listen(NOTIFICATION_CHANNEL, receive);
+      // The bell is live only as an extra: a database that cannot listen (closed, say) must not stop
+      // the server from starting and answering, health included (it says 503 itself).
+      unlisten = await database.client.listen(NOTIFICATION_CHANNEL, receive).catch((error: unknown) => {
+        log.warn({ err: error }, 'notification listener could not start');
+        return undefined;
+      });
     },
     async close() {
       closed = true;
       clearTimeout(reconnect);
       clearTimeout(flushTimer);
       await listener?.end().catch(() => {});
-      await unlisten?.().catch(() => {});
+      // PGlite's unlisten runs a statement it does not hand back: on a database closed already, the
+      // rejection would escape as an unhandled one (a health test closes the database first).
+      if (database.kind === 'pglite' && !database.client.closed) await unlisten?.().catch(() => {});
       for (const set of sockets.values()) for (const socket of set) socket.close(1001);
       sockets.clear();
     },
