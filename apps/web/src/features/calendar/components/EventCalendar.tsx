@@ -17,7 +17,8 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@saldo/contracts/calendar';
-import { calendarColor } from '../calendar-colors.ts';
+import { eventColors } from '../calendar-colors.ts';
+import classes from './EventCalendar.module.css';
 import { fromCalendarDate, wallClock } from '../calendar-time.ts';
 
 const LOCALES = { pl: plLocale, de: deLocale, fr: frLocale, pt: ptLocale } as const;
@@ -65,7 +66,7 @@ export function EventCalendar({ events, editable, onRange, onSelect, onOpen, onM
         end: wallClock(event.end),
         allDay: event.allDay,
         editable: editable && event.editable,
-        color: calendarColor(event.extendedProps.calendar),
+        ...eventColors(event.extendedProps.calendar),
         extendedProps: { saldo: event },
       })),
     [events, editable],
@@ -88,47 +89,54 @@ export function EventCalendar({ events, editable, onRange, onSelect, onOpen, onM
     });
   };
   return (
-    <FullCalendar
-      plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-      initialView="dayGridMonth"
-      timeZone="UTC"
-      {...(locale ? { locale } : {})}
-      firstDay={1}
-      headerToolbar={{
-        start: 'prev,next today',
-        center: 'title',
-        end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-      }}
-      buttonText={{
-        today: t('views.today'),
-        month: t('views.month'),
-        week: t('views.week'),
-        day: t('views.day'),
-        list: t('views.list'),
-      }}
-      height="auto"
-      nowIndicator
-      dayMaxEvents={4}
-      events={input}
-      editable={editable}
-      selectable={editable}
-      eventResizableFromStart={editable}
-      datesSet={(arg: DatesSetArg) =>
-        onRange({ start: fromCalendarDate(arg.start, false), end: fromCalendarDate(arg.end, false) })
-      }
-      select={(arg: DateSelectArg) =>
-        onSelect({
-          start: fromCalendarDate(arg.start, arg.allDay),
-          end: fromCalendarDate(arg.end, arg.allDay),
-          allDay: arg.allDay,
-        })
-      }
-      eventClick={(arg: EventClickArg) => {
-        arg.jsEvent.preventDefault();
-        onOpen(arg.event.extendedProps.saldo as CalendarEvent);
-      }}
-      eventDrop={moved}
-      eventResize={moved}
-    />
+    <div className={classes.calendar}>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView="dayGridMonth"
+        timeZone="UTC"
+        {...(locale ? { locale } : {})}
+        firstDay={1}
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+        }}
+        // FullCalendar's chevron icons are role="img" spans without a name (an axe fault); plain
+        // arrows in the buttons, which keep FullCalendar's translated hints as their names.
+        buttonIcons={false}
+        buttonText={{
+          prev: '‹',
+          next: '›',
+          today: t('views.today'),
+          month: t('views.month'),
+          week: t('views.week'),
+          day: t('views.day'),
+          list: t('views.list'),
+        }}
+        height="auto"
+        nowIndicator
+        dayMaxEvents={4}
+        events={input}
+        editable={editable}
+        selectable={editable}
+        eventResizableFromStart={editable}
+        datesSet={(arg: DatesSetArg) =>
+          onRange({ start: fromCalendarDate(arg.start, false), end: fromCalendarDate(arg.end, false) })
+        }
+        select={(arg: DateSelectArg) =>
+          onSelect({
+            start: fromCalendarDate(arg.start, arg.allDay),
+            end: fromCalendarDate(arg.end, arg.allDay),
+            allDay: arg.allDay,
+          })
+        }
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onOpen(arg.event.extendedProps.saldo as CalendarEvent);
+        }}
+        eventDrop={moved}
+        eventResize={moved}
+      />
+    </div>
   );
 }
