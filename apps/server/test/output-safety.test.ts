@@ -485,7 +485,12 @@ describe('help articles and the plan change mail', () => {
       method: 'POST',
       url: '/api/kb/articles',
       headers: admin,
-      payload: { categoryId, slug: 'hostile-html', title: SCRIPT, content: XSS_PAYLOADS.join('\n') },
+      payload: {
+        kbCategoryId: categoryId,
+        slug: 'hostile-html',
+        title: SCRIPT,
+        content: XSS_PAYLOADS.join('\n'),
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { category, slug } = created.json<{ category: string; slug: string }>();
