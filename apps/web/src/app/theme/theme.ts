@@ -37,6 +37,8 @@ const lightVariantText: Record<string, string> = {
   '--mantine-color-lime-light-color': '#48740a',
   '--mantine-color-yellow-light-color': '#9f5200',
   '--mantine-color-orange-light-color': '#b43c0c',
+  // Filled red (overdue badges, delete buttons) and red text: red.7 gives white 3.8:1; red.9 5.4:1.
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
 };
 
 /** The skin (light/dark) is kept in localStorage under 'skin' (spec section 4). */
