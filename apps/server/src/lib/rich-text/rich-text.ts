@@ -1,41 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextFormattingTags } from '@saldo/contracts/rich-text';
 
 /**
  * The one allow-list for rich text that users write (task descriptions, help articles, blog posts,
  * comments) and for mail we display. Stored text is sanitized on the way in, so every reader gets
  * inert HTML whatever renders it; the web still renders it through its own sanitizer.
  */
-const allowedTags = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'mark',
-  'sub',
-  'sup',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
+const allowedTags: string[] = [...richTextFormattingTags, 'a', 'img'];
 
 export interface RichTextOptions {
   /** Keep `<img>` whose source is one of our own files or a data URL (articles, posts); mail blocks remote images separately. */

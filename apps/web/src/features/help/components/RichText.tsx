@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Anchor, Typography } from '@mantine/core';
 import { Link } from 'react-router';
+import { richTextFormattingTags } from '@saldo/contracts/rich-text';
 
 /**
  * Renders an article's HTML as React elements, never as innerHTML: the browser only parses it (an
@@ -8,35 +9,7 @@ import { Link } from 'react-router';
  * allow-list of tags and attributes, the same list the server's sanitizer keeps. Links inside the
  * app navigate in place; others open in a new tab without a referrer.
  */
-const TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'mark',
-  'sub',
-  'sup',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+const TAGS = new Set<string>(richTextFormattingTags);
 const VOID = new Set(['br', 'hr']);
 
 const safeHref = (href: string) =>
