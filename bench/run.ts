@@ -3,7 +3,7 @@
 // bench/results/<part>.md.
 //
 //   npm run bench                          all parts (generates the data set on the first run)
-//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports, bank, export
+//   npm run bench -- --only=api,pdf        some parts: domain, generate, api, pdf, web, workers, jpk, reports, search, bank, export
 //   npm run bench -- --only=workers --before=<an older build's dist/server.js>
 //                                          the worker-pool scenario, beside that build for comparison
 //   npm run bench -- --scale=0.01          a hundredth of the data set (a quick look, not a result)
@@ -21,6 +21,7 @@ import { webBench } from './web/web-bench.ts';
 import { heavyWorkBench, writeHeavyWorkResult } from './workers/heavy-work-bench.ts';
 import { jpkBench } from './jpk/jpk-bench.ts';
 import { reportsBench } from './reports/reports-bench.ts';
+import { searchBench } from './search/search-bench.ts';
 import { exportBench } from './export/export-bench.ts';
 import { bankBench } from './bank/bank-bench.ts';
 
@@ -33,6 +34,7 @@ const parts = [
   'workers',
   'jpk',
   'reports',
+  'search',
   'bank',
   'export',
 ] as const;
@@ -64,6 +66,7 @@ const needsBuild =
   chosen.has('web') ||
   chosen.has('workers') ||
   chosen.has('reports') ||
+  chosen.has('search') ||
   chosen.has('export');
 if (needsBuild && !existsSync(join(repoRoot, 'apps/server/dist/server.js'))) npm(['run', 'build']);
 
@@ -71,6 +74,7 @@ if (
   chosen.has('generate') ||
   chosen.has('api') ||
   chosen.has('reports') ||
+  chosen.has('search') ||
   chosen.has('bank') ||
   chosen.has('export')
 ) {
@@ -80,6 +84,7 @@ if (
 }
 if (chosen.has('api')) await apiLoad({ databaseUrl: benchDatabaseUrl, scale });
 if (chosen.has('reports')) await reportsBench({ databaseUrl: benchDatabaseUrl });
+if (chosen.has('search')) await searchBench({ databaseUrl: benchDatabaseUrl });
 if (chosen.has('export')) await exportBench({ databaseUrl: benchDatabaseUrl });
 if (chosen.has('pdf')) await pdfBench();
 if (chosen.has('web')) await webBench();

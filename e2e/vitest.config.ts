@@ -9,6 +9,10 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
+    // One spec at a time, after the other projects (Vitest runs a single-worker project as its own
+    // group): two specs' servers and browsers at once, or a spec beside the API tests' two workers,
+    // left the journeys' waits short of CPU on two cores.
+    maxWorkers: 1,
     hookTimeout: 120_000,
   },
 });

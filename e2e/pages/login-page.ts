@@ -26,3 +26,11 @@ export const demo = {
   client: { email: 'client@demo.com', password: 'client' },
   accountant: { email: 'accountant@demo.com', password: 'accountant' },
 } as const;
+
+/** Signs the demo admin in and waits for the dashboard. */
+export async function logInAsAdmin(page: Page) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(demo.admin.email, demo.admin.password);
+  await page.waitForURL('**/dashboard/**');
+}

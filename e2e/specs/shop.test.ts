@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demo, LoginPage } from '../pages/login-page.ts';
 import { useApp } from '../support/fixture.ts';
@@ -61,5 +62,38 @@ describe('shop (issue 25)', () => {
     await app.page.getByRole('button', { name: `Ship order ${number}` }).click();
     const row = app.page.getByRole('row').filter({ hasText: number });
     await row.getByText('Shipped').waitFor();
+  });
+
+  it('an admin adds a product and uploads its picture', async () => {
+    await logIn(demo.admin);
+    await app.page.goto('/apps/e-commerce/products');
+    await app.page.getByRole('button', { name: 'Add product' }).click();
+    await app.page.getByLabel(/^Name/).fill('Kubek firmowy Saldo');
+    await app.page.getByLabel(/^Net price/).fill('25,00');
+    await app.page.getByRole('button', { name: 'Save' }).click();
+    await app.page.getByRole('heading', { name: 'Edit Kubek firmowy Saldo' }).waitFor();
+    // A real PNG, drawn here; the server checks its bytes and stores a WebP.
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 110, b: 190 } },
+    })
+      .png()
+      .toBuffer();
+    await app.page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'kubek.png', mimeType: 'image/png', buffer: png });
+    await app.page.getByRole('img', { name: 'Kubek firmowy Saldo, picture 1' }).waitFor();
+    await app.page.getByText('Main', { exact: true }).waitFor();
+    await app.page.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('a client sees the product the admin added, with its picture', async () => {
+    await logIn(demo.client);
+    await app.page.goto('/apps/e-commerce/shop');
+    await app.page.getByLabel('Search products').fill('kubek firmowy');
+    await app.page.getByText('Products found: 1').waitFor();
+    // The card's picture is decorative (alt=""): the name is printed beside it.
+    const picture = app.page.locator('img[src*="/product-images/"]').first();
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });

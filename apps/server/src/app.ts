@@ -11,6 +11,8 @@ import { createSecretBox } from './lib/secret-box.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { avatarFileRoutes, avatarUploadRoutes } from './modules/account-settings/avatar.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { contentImageFileRoutes, contentImageUploadRoutes } from './modules/blog/content-images.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { emailLinkRoutes } from './modules/auth/email-links.routes.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
@@ -48,22 +50,34 @@ import { organizationUserRoutes } from './modules/organizations/org-users.routes
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { faqRoutes, kbRoutes } from './modules/help/help.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cartWishlistRoutes } from './modules/shop/cart-wishlist.routes.ts';
 import { catalogueRoutes } from './modules/shop/catalogue.routes.ts';
 import { ordersRoutes } from './modules/shop/orders.routes.ts';
+import { paymentsRoutes } from './modules/shop/payments.routes.ts';
+import { productMediaRoutes } from './modules/shop/product-media.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { createLiveHub } from './modules/notifications/live-hub.ts';
+import { createChatLive } from './modules/chat/chat-live.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { liveRoutes } from './modules/notifications/live.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pruneOld } from './modules/notifications/notifications.service.ts';
+import { sendDigests, sendEventMails } from './modules/notifications/notification-mailer.ts';
+import { sendDeadlineNotices } from './modules/notifications/deadline-notices.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { scheduleTaskPurge } from './modules/todo/todo-purge.job.ts';
 import { todoRoutes } from './modules/todo/todo.routes.ts';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { createMailboxWatchers } from './modules/mailbox/mailbox-watchers.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { securitySettingsRoutes } from './modules/organizations/security-settings.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { taxReturnsRoutes } from './modules/tax-returns/tax-returns.routes.ts';
 import { analyticsRoutes } from './modules/dashboard/analytics.routes.ts';
+import { autosuggestRoutes, goodTableRoutes } from './modules/gallery/gallery.routes.ts';
+import { galleryChartRoutes } from './modules/gallery/gallery-charts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import {
   balanceConfirmationRoutes,
@@ -121,7 +135,7 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
 
   // Before every other plugin, so that every answer (errors and 404s included) carries the headers.
   const https = config.appUrl.startsWith('https:');
-  await app.register(securityHeadersPlugin, { https });
+  await app.register(securityHeadersPlugin, { https, mapTileUrl: config.mapTileUrl });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   // Before the guard: the user is loaded inside the request's database scope.
@@ -190,10 +204,34 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(faqRoutes, { prefix: '/api/faq', ctx });
   await app.register(kbRoutes, { prefix: '/api/kb', ctx });
   await app.register(pricingRoutes, { prefix: '/api/pricing', ctx });
+  await app.register(profileRoutes, { prefix: '/api/profile', ctx });
   await app.register(catalogueRoutes, { prefix: '/api/apps/ecommerce', ctx });
   await app.register(cartWishlistRoutes, { prefix: '/api/apps/ecommerce', ctx });
   await app.register(ordersRoutes, { prefix: '/api/apps/ecommerce', ctx });
+  await app.register(paymentsRoutes, { prefix: '/api/apps/ecommerce', ctx });
+  await app.register(productMediaRoutes, {
+    prefix: '/api/apps/ecommerce',
+    ctx,
+    storage: createFileStorage(config),
+  });
   await app.register(todoRoutes, { prefix: '/api/apps/todo', ctx });
+  // The e-mail app (issue 24): the user's own mailbox, watched over IMAP IDLE while the server runs.
+  const mailboxDeps = (() => {
+    const storage = createFileStorage(config);
+    const box = createSecretBox(config.secretsKey);
+    const watchers = createMailboxWatchers({ deps: { db: database.db, storage }, box, log: app.log });
+    return { ctx, storage, box, watchers };
+  })();
+  // Watching starts in the background: a database or IMAP server that does not answer must not keep
+  // the app from starting (health then says what is wrong).
+  app.addHook('onReady', async () => {
+    mailboxDeps.watchers
+      .startAll()
+      .catch((error: unknown) => app.log.error({ err: error }, 'mailbox watchers did not start'));
+  });
+  app.addHook('preClose', () => mailboxDeps.watchers.close());
+  await app.register(mailboxRoutes, { prefix: '/api/apps/email', ctx, deps: mailboxDeps });
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding', ctx });
   await app.register(connectionsRoutes, { prefix: '/api/organization', ctx });
   await app.register(referenceRateRoutes, { prefix: '/api/organization', ctx });
   await app.register(logoUploadRoutes, { prefix: '/api/organization', ctx });
@@ -216,6 +254,16 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(ksefPanelRoutes, { prefix: '/api/ksef', ctx, deps: ksefDeps });
   await app.register(lookupRoutes, { prefix: '/api/lookup', ctx });
   await app.register(calendarRoutes, { prefix: '/api/apps/calendar', ctx });
+  // Issue 26: the blog, and the images inside posts and help articles.
+  const contentImages = { ctx, storage: createFileStorage(config) };
+  await app.register(blogRoutes, { prefix: '/api/blog', ctx });
+  await app.register(contentImageUploadRoutes, { prefix: '/api/blog', ...contentImages, subject: 'Blog' });
+  await app.register(contentImageUploadRoutes, {
+    prefix: '/api/kb',
+    ...contentImages,
+    subject: 'KnowledgeBase',
+  });
+  await app.register(contentImageFileRoutes, { prefix: '/api/content-images', ...contentImages });
   await app.register(costsModule, { prefix: '/api/documents', ctx });
   await app.register(contractsRoutes, { prefix: '/api', ctx });
   await app.register(payrollCalculatorRoutes, { prefix: '/api/payroll' });
@@ -227,6 +275,10 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   await app.register(reportsRoutes, { prefix: '/api/reports', ctx });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', ctx });
   await app.register(analyticsRoutes, { prefix: '/api', ctx });
+  // The component gallery's data (issue 27): the template's grids and auto-suggest.
+  await app.register(goodTableRoutes, { prefix: '/api/good-table', ctx });
+  await app.register(autosuggestRoutes, { prefix: '/api/autosuggest', ctx });
+  await app.register(galleryChartRoutes, { prefix: '/api/gallery', ctx });
   await app.register(balanceConfirmationRoutes, { prefix: '/api/balance-confirmations', ctx });
   await app.register(clientAccountRoutes, { prefix: '/api/client-account', ctx });
   // The navbar (issue 28): search, bookmarks, the bell and its live channel.
@@ -236,7 +288,12 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
   const liveHub = createLiveHub(database, app.log);
   app.addHook('onReady', () => liveHub.start());
   app.addHook('preClose', () => liveHub.close());
-  await app.register(liveRoutes, { prefix: '/api', hub: liveHub });
+  // Issue 24: the chat, live over the same channel (typing, presence, new messages).
+  await app.register(chatRoutes, { prefix: '/api/apps/chat', ctx, storage: createFileStorage(config) });
+  const chatLive = createChatLive(database.db, liveHub, app.log);
+  app.addHook('onReady', async () => chatLive.start());
+  app.addHook('preClose', async () => chatLive.stop());
+  await app.register(liveRoutes, { prefix: '/api', hub: liveHub, handlers: chatLive });
   let notificationPrune: IntervalJob | undefined;
   app.addHook('onReady', async () => {
     notificationPrune = runEvery('notification prune job', 3_600_000, app.log, async () => {
@@ -245,7 +302,28 @@ export async function buildApp({ config, db: database, logger }: BuildAppOptions
     });
   });
   app.addHook('onClose', async () => notificationPrune?.stop());
-  await app.register(webPlugin, { webDist: config.webDist, https });
+  if (config.notificationMailIntervalMs > 0) {
+    let job: IntervalJob | undefined;
+    app.addHook('onReady', async () => {
+      job = runEvery('notification mail job', config.notificationMailIntervalMs, app.log, async () => {
+        const events = await sendEventMails(ctx);
+        const digests = await sendDigests(ctx);
+        if (events + digests > 0) app.log.info({ events, digests }, 'notification mail written');
+      });
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
+  if (config.deadlineNoticeIntervalMs > 0) {
+    let job: IntervalJob | undefined;
+    app.addHook('onReady', async () => {
+      job = runEvery('deadline notice job', config.deadlineNoticeIntervalMs, app.log, async () => {
+        const notices = await sendDeadlineNotices(database.db);
+        if (notices > 0) app.log.info({ notices }, 'deadline-tomorrow notices written');
+      });
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
+  await app.register(webPlugin, { webDist: config.webDist, https, mapTileUrl: config.mapTileUrl });
   if (config.mailTransport === 'smtp' && config.mailDeliveryIntervalMs > 0) {
     let job: IntervalJob | undefined;
     app.addHook('onReady', async () => {

@@ -68,6 +68,10 @@ export interface Config {
   debtScheduleIntervalMs: number;
   /** How often tasks deleted more than 30 days ago are purged; 0 turns it off (tests). */
   todoPurgeIntervalMs: number;
+  /** How often events chosen by e-mail and the daily digests are written; 0 turns it off (tests). */
+  notificationMailIntervalMs: number;
+  /** How often "deadline tomorrow" notices are looked for (each goes out once per day); 0 turns it off. */
+  deadlineNoticeIntervalMs: number;
   /** KSeF: the address every environment uses instead of the Ministry's (a local test server); '' for none. */
   ksefApiUrl: string;
   ksefQrUrl: string;
@@ -82,6 +86,8 @@ export interface Config {
   s3: S3Settings | null;
   /** The SMS gateway (SMSAPI.pl protocol); baseUrl '' means none is set up and SMS are refused. */
   sms: SmsSettings;
+  /** The map tile server's URL template ({z}/{x}/{y}); '' for none: the gallery map draws only its bundled outline. */
+  mapTileUrl: string;
   /** The worker threads that render PDFs, write exports and read imported XML off the request thread. */
   workers: WorkerSettings;
 }
@@ -185,6 +191,9 @@ const envFields = z.object({
   RECURRING_INVOICES_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
   DEBT_SCHEDULE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
   TODO_PURGE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
+  NOTIFICATION_MAIL_INTERVAL_MS: whole(0, 86_400_000).default(60_000),
+  /** How often the "deadline tomorrow" notices are looked for (each is sent once whatever the rhythm); 0: never. */
+  DEADLINE_NOTICE_INTERVAL_MS: whole(0, 86_400_000).default(3_600_000),
   KSEF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   KSEF_QR_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   KSEF_SEND_INTERVAL_MS: whole(0, 86_400_000).default(30_000),
@@ -207,6 +216,15 @@ const envFields = z.object({
     .string()
     .trim()
     .regex(/^(?:[A-Za-z0-9 .&-]{1,11}|\+?\d{1,16})$/, 'must be up to 11 letters and digits, or a number')
+    .optional(),
+  // A tile server's template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (or one behind the firewall).
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*$/, 'must be an http:// or https:// URL')
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+      'must contain {z}, {x} and {y}',
+    )
     .optional(),
   WORKER_THREADS: whole(1, 64).optional(),
   WORKER_QUEUE: whole(0, 100_000).default(100),
@@ -309,6 +327,8 @@ export function loadConfig(env: Env): Config {
     recurringInvoicesIntervalMs: e.RECURRING_INVOICES_INTERVAL_MS,
     debtScheduleIntervalMs: e.DEBT_SCHEDULE_INTERVAL_MS,
     todoPurgeIntervalMs: e.TODO_PURGE_INTERVAL_MS,
+    notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL_MS,
+    deadlineNoticeIntervalMs: e.DEADLINE_NOTICE_INTERVAL_MS,
     ksefApiUrl: e.KSEF_API_URL ?? '',
     ksefQrUrl: e.KSEF_QR_URL ?? '',
     ksefSendIntervalMs: e.KSEF_SEND_INTERVAL_MS,
@@ -317,6 +337,7 @@ export function loadConfig(env: Env): Config {
     filesDir: e.FILES_DIR === undefined ? join(dataDir, 'files') : fromRoot(e.FILES_DIR),
     s3: s3Settings(e),
     sms: { baseUrl: e.SMS_API_URL ?? '', token: e.SMS_API_TOKEN ?? '', sender: e.SMS_SENDER ?? '' },
+    mapTileUrl: e.MAP_TILE_URL ?? '',
     workers: {
       // One core stays with the request thread, so lists and health answer while files are made.
       threads: e.WORKER_THREADS ?? Math.max(1, availableParallelism() - 1),

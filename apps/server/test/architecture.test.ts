@@ -29,6 +29,10 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'db/migrate.ts': 'applies the generated migrations with drizzle’s migrator, before any repository runs',
   'modules/bank-statements/seed-bank-statements.ts':
     'demo data: fixed rows written once into an empty database (no request, no organization scope to check)',
+  'modules/blog/seed-blog.ts':
+    'demo data: fixed rows written once into an empty database (no request, no organization scope to check)',
+  'modules/profile/seed-profile.ts':
+    'demo data: fixed rows written once into an empty database (no request, no organization scope to check)',
   'modules/costs/seed-costs.ts':
     'demo data: fixed rows written once into an empty database (no request, no organization scope to check)',
   'modules/invoices/seed-invoices.ts':

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abilityRulesFor, createAbility } from '@saldo/contracts/abilities';
 import { CONTRACTOR_IMPORT_FIELD } from '@saldo/contracts/contractors';
 import { ATTACHMENT_FIELD_NAME } from '@saldo/contracts/costs';
@@ -42,6 +42,16 @@ const EXCEPTIONS: readonly { operation: string; reason: string }[] = [
   {
     operation: 'GET /api/avatars/{key}',
     reason: 'Public on purpose: an <img> sends no token. The 43-character random key is the secret.',
+  },
+  {
+    operation: 'GET /api/content-images/{file}',
+    reason:
+      'Public on purpose: images in posts, help articles and the RSS feed load without a token. The random UUID is the secret.',
+  },
+  {
+    operation: 'GET /api/apps/ecommerce/product-images/{productId}/{file}',
+    reason:
+      'Public on purpose: the shop’s <img> tags send no token. The random id in the file name is the secret.',
   },
   {
     operation: 'GET /api/logos/{key}',
@@ -104,6 +114,19 @@ const accountantB = await (async () => {
   return bearer((await login(t.app, credentials)).accessToken);
 })();
 const accountantA = bearer((await login(t.app, demo.accountant)).accessToken);
+/** A's blog editor and author (issue 26), refused every route their roles do not grant. */
+async function userOfA(role: 'editor' | 'author') {
+  const credentials = { email: `isolation-${role}-a@example.com`, password: 'Blog-Organizacji-A-2026' };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/apps/user/users',
+    headers: adminA,
+    payload: { user: { fullName: `${role} A`, username: `isolation-${role}-a`, role, ...credentials } },
+  });
+  if (created.statusCode !== 201) throw new Error(`${role} of A: ${created.statusCode} ${created.body}`);
+  return credentials;
+}
+const writersA = { editor: await userOfA('editor'), author: await userOfA('author') };
 const a = await createFixture(t, adminA, A_MARKER);
 const b = await createFixture(t, adminB, 'ISOLATION-B');
 /** A's ids, with the attacker's own words in any text a body carries. */
@@ -315,12 +338,17 @@ describe('the same reads of their own records', () => {
       if (response.statusCode !== 200) refused.push(`${operation.name} → ${response.statusCode}`);
     }
     expect(refused).toEqual([
+      // The walks connect no mailbox (that needs an IMAP server): no message of B's to read.
+      'GET /api/apps/email/emails/{id} → 404',
+      'GET /api/apps/email/emails/{id}/attachments/{attachmentId} → 404',
       // A fresh organization's company has no NIP yet, so its invoices make no valid KSeF XML.
       'GET /api/apps/invoice/invoices/{id}/ksef-xml → 422',
       // No UPO before KSeF accepts the invoice (and B has no KSeF set up).
       'GET /api/apps/invoice/invoices/{id}/ksef/upo → 404',
       // The walks' feed token names no feed (walk-fixture.ts): the token is the feed's credential.
       'GET /api/apps/calendar/feed/{token}/calendar.ics → 404',
+      // Likewise the blog's RSS key (walk-fixture.ts): whoever holds it reads the public feed.
+      'GET /api/blog/rss/{feedKey}/feed.xml → 404',
       // No JPK file before one is generated, and B's company has no NIP yet to generate one.
       'GET /api/tax-returns/{period}/file → 404',
     ]);
@@ -353,6 +381,13 @@ describe("organization B's admin, with organization A's records", () => {
  */
 const OPEN_TO_THE_ORGANIZATIONS_CLIENTS = new Set([
   'GET /api/apps/ecommerce/products/{productId}',
+  // A product's pictures and reviews are the catalogue's, read by every client of the shop (issue 25).
+  'GET /api/apps/ecommerce/products/{productId}/images',
+  'GET /api/apps/ecommerce/products/{productId}/reviews',
+  // The organization's published blog (issue 26): its clients read it and comment on purpose.
+  'GET /api/blog/list/data',
+  'GET /api/blog/list/data/sidebar',
+  'POST /api/blog/posts/{blogPostId}/comments',
   'POST /api/kb/articles/{id}/feedback',
 ]);
 
@@ -416,3 +451,49 @@ describe("the demo accountant, on its own organization's routes its role does no
     },
   );
 });
+
+describe.each(['editor', 'author'] as const)(
+  "A's blog %s, on its own organization's routes its role does not grant",
+  (role) => {
+    const guards = new Map<string, ReturnType<typeof t.app.routeGuards>[number]['access']>(
+      t.app.routeGuards().map((g) => [`${g.method} ${g.url.replace(/:(\w+)/g, '{$1}')}`, g.access] as const),
+    );
+    const ability = createAbility(abilityRulesFor(role));
+    // Logged in when the block starts: a token from the file's start may have expired by now.
+    let headers: Record<string, string> = {};
+    beforeAll(async () => {
+      headers = bearer((await login(t.app, writersA[role])).accessToken);
+    });
+    const refused = walked.filter((operation) => {
+      const access = guards.get(operation.name);
+      return Array.isArray(access) && !ability.can(access[0], access[1]);
+    });
+
+    it('are the books, the users and the company settings, not the blog', () => {
+      const names = refused.map((o) => o.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['GET /api/apps/user/users', 'PUT /api/organization/ksef']),
+      );
+      // Both write the blog (an author only their own drafts, which the service enforces).
+      expect(names.filter((name) => name.includes('/api/blog/'))).toEqual([]);
+    });
+
+    it.each(refused.map((operation) => [operation.name, operation] as const))(
+      '%s answers 403',
+      async (_name, operation) => {
+        const attempt = attempts(operation, a)[0];
+        const response = await t.app.inject({
+          method: operation.method,
+          url: fillPath(operation.path, pathValues(operation, a)),
+          query: attempt?.query ?? {},
+          headers: {
+            ...headers,
+            ...(attempt?.payload ? { 'content-type': attempt.payload.contentType } : {}),
+          },
+          ...(attempt?.payload ? { payload: attempt.payload.body } : {}),
+        });
+        expect(response.statusCode).toBe(403);
+      },
+    );
+  },
+);

@@ -517,3 +517,74 @@ describe('help articles and the plan change mail', () => {
     expectEscapedHtml(mail?.htmlBody ?? '', [`${SCRIPT} sp. z o.o.`]);
   });
 });
+
+// --- the blog (issue 26) -----------------------------------------------------------------------------
+
+/** Image sources a post may try; only the first, one of our uploads' addresses, may survive. */
+const OWN_IMAGE = '/api/content-images/0f8b6c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f.webp';
+const HOSTILE_IMAGES = [
+  `<img src="${OWN_IMAGE}" onerror="alert(1)" alt="own">`,
+  '<img src="https://evil.example/track.gif">',
+  '<img src="//evil.example/track.gif">',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<img src="data:image/png;base64,iVBORw0KGgo=">',
+  `<img src="javascript:alert(1)//${OWN_IMAGE}">`,
+  `<img src="${OWN_IMAGE}?x=&quot;onerror=alert(1)">`,
+  '<img src="/api/content-images/../avatars/x.webp">',
+  '<img srcset="https://evil.example/a.png 1x" src="x">',
+];
+
+describe('blog posts, comments and the RSS feed', () => {
+  it('a post stores none of the XSS payloads as anything that runs, and no foreign image', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/blog/posts',
+      headers: admin,
+      payload: {
+        title: SCRIPT,
+        slug: 'hostile-post',
+        status: 'published',
+        excerpt: SCRIPT,
+        tags: [SCRIPT],
+        content: [...XSS_PAYLOADS, ...HOSTILE_IMAGES].join('\n'),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const detail = await get(`/api/blog/list/data/detail?id=${id}`);
+    const { blog } = detail.json<{ blog: { content: string; title: string } }>();
+    expect(blog.content).not.toMatch(
+      /<script|<svg|<iframe|<object|<form|<style|<math|on\w+=|javascript:|data:|srcset|evil\.example/i,
+    );
+    // The one image of ours is kept, without its handler.
+    expect(blog.content.match(/<img [^>]*>/g)).toEqual([`<img src="${OWN_IMAGE}" alt="own" />`]);
+    expect(blog.title).toBe(SCRIPT);
+
+    // A comment is text: kept as typed, shown as text by the web (never HTML).
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/api/blog/posts/${id}/comments`,
+      headers: admin,
+      payload: { text: `${SCRIPT}<img src=x onerror=alert(1)>` },
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const again = await get(`/api/blog/list/data/detail?id=${id}`);
+    expect(again.json<{ comments: { commentText: string }[] }>().comments[0]?.commentText).toBe(
+      `${SCRIPT}<img src=x onerror=alert(1)>`,
+    );
+
+    // The public feed escapes every text, and its HTML content is the sanitized one, as text.
+    const feed = await get('/api/blog/feed');
+    const rss = await t.app.inject({
+      method: 'GET',
+      url: new URL(feed.json<{ url: string }>().url).pathname,
+    });
+    expect(rss.statusCode).toBe(200);
+    expect(rss.body).not.toMatch(/<script|<img|<svg|<iframe/i);
+    const parsed = new XMLParser().parse(rss.body) as {
+      rss: { channel: { item: { title: string } | { title: string }[] } };
+    };
+    const items = [parsed.rss.channel.item].flat();
+    expect(items.map((item) => item.title)).toContain(SCRIPT);
+  });
+});

@@ -66,6 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RECURRING_INVOICES_INTERVAL_MS: '0',
     DEBT_SCHEDULE_INTERVAL_MS: '0',
     TODO_PURGE_INTERVAL_MS: '0',
+    NOTIFICATION_MAIL_INTERVAL_MS: '0',
+    DEADLINE_NOTICE_INTERVAL_MS: '0',
     KSEF_SEND_INTERVAL_MS: '0',
     KSEF_RECEIVE_INTERVAL_MS: '0',
     NBP_API_URL: 'off',

@@ -67,12 +67,24 @@ export interface Fixture {
   balanceConfirmationId: number;
   /** A to-do task following up the fixture's contractor. */
   taskId: number;
+  /** A chat message with an attachment, in the fixture client's support channel (issue 24). */
+  chatMessageId: number;
   /** A shop product (in stock) and an order of it for the fixture's contractor. */
   productId: number;
   orderId: number;
   /** One of the caller's navbar bookmarks, and one of its notifications (the payment's). */
   bookmarkId: number;
   notificationId: number;
+  /** A published blog post (comments allowed), the admin's comment on it, and an uploaded image. */
+  blogPostId: number;
+  blogCommentId: number;
+  contentImageFile: string;
+  /** A post on the organization's internal feed and a comment on it (issue 26's profile). */
+  feedPostId: number;
+  feedCommentId: number;
+  /** A picture of the shop product: its id and its served file's name. */
+  productImageId: number;
+  productImageFile: string;
 }
 
 /**
@@ -126,12 +138,29 @@ export const PATH_PARAMS: Readonly<Record<string, (f: Fixture) => number | strin
   'tax-returns/{period}/overrides/{kind}/{documentId}': (f) => f.costId,
   'balance-confirmations/{id}': (f) => f.balanceConfirmationId,
   'tasks/{id}': (f) => f.taskId,
+  'chats/{userId}': (f) => f.userId,
+  'attachments/{messageId}': (f) => f.chatMessageId,
   'products/{productId}': (f) => f.productId,
   'wishlist/{productId}': (f) => f.productId,
   'cart/{productId}': (f) => f.productId,
   'bookmarks/{id}': (f) => f.bookmarkId,
   'notifications/{id}': (f) => f.notificationId,
   'orders/{id}': (f) => f.orderId,
+  'posts/{blogPostId}': (f) => f.blogPostId,
+  'comments/{blogCommentId}': (f) => f.blogCommentId,
+  'content-images/{file}': (f) => f.contentImageFile,
+  'posts/{id}': (f) => f.feedPostId,
+  'comments/{id}': (f) => f.feedCommentId,
+  'products/{productId}/images/{imageId}': (f) => f.productImageId,
+  'product-images/{productId}': (f) => f.productId,
+  'product-images/{productId}/{file}': (f) => f.productImageFile,
+  // The walks connect no mailbox (that needs an IMAP server): any message id answers 404 for all.
+  'emails/{id}': () => 2_000_000_000,
+  'emails/{id}/attachments/{attachmentId}': () => 2_000_000_000,
+  'emails/{id}/attachments/{attachmentId}/attach-to-cost/{costId}': (f) => f.costId,
+  // The feed's key names the organization to anyone who holds it (a public feed), so the walks use
+  // one that names none: 404 for everybody.
+  'rss/{feedKey}': () => 'no-such-blog-feed-key-000000000000000000',
   // The reports' exports: one report (the walk's query asks for its default format, CSV).
   'reports/{kind}': () => 'sales',
 };
@@ -607,6 +636,15 @@ export async function createFixture(
   });
   const taskId = expectStatus(task, 201, 'task').json<{ id: number }>().id;
 
+  const chatAttachment = await call({
+    method: 'POST',
+    url: `/api/apps/chat/chats/${userId}/attachments`,
+    ...multipartBody([{ field: 'file', filename: `${marker}-chat.pdf`, type: 'application/pdf', data: PDF }]),
+  });
+  const chatMessageId = expectStatus(chatAttachment, 201, 'chat attachment').json<{
+    newMessageData: { id: number };
+  }>().newMessageData.id;
+
   const product = await call({
     method: 'POST',
     url: '/api/apps/ecommerce/products',
@@ -649,6 +687,57 @@ export async function createFixture(
     notifications: { id: number }[];
   }>().notifications[0]?.id;
 
+  // The blog (issue 26): a published post with the marker in its text, a comment and an image.
+  const blogSlug = `walk-${marker
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
+  const post = await call({
+    method: 'POST',
+    url: '/api/blog/posts',
+    payload: { title: `${marker} post`, slug: blogSlug, status: 'published', content: `<p>${marker}</p>` },
+  });
+  const blogPostId = expectStatus(post, 201, 'blog post').json<{ id: number }>().id;
+  const blogComment = await call({
+    method: 'POST',
+    url: `/api/blog/posts/${blogPostId}/comments`,
+    payload: { text: `${marker} comment` },
+  });
+  const blogCommentId = expectStatus(blogComment, 201, 'blog comment').json<{ id: number }>().id;
+  const image = multipartBody([{ field: 'image', filename: 'picture.png', type: 'image/png', data: PNG }]);
+  const uploadedImage = await call({
+    method: 'POST',
+    url: '/api/blog/images',
+    payload: image.payload,
+    headers: image.headers,
+  });
+  const contentImageUrl = expectStatus(uploadedImage, 201, 'blog image').json<{ url: string }>().url;
+
+  // The internal feed (issue 26): a post with the marker and a comment on it.
+  const feedPost = await call({
+    method: 'POST',
+    url: '/api/profile/posts',
+    payload: { kind: 'post', text: `${marker} feed post` },
+  });
+  const feedPostId = expectStatus(feedPost, 201, 'feed post').json<{ id: number }>().id;
+  const feedComment = await call({
+    method: 'POST',
+    url: `/api/profile/posts/${feedPostId}/comments`,
+    payload: { text: `${marker} feed comment` },
+  });
+  const feedCommentId = expectStatus(feedComment, 201, 'feed comment').json<{ id: number }>().id;
+  // A picture of the shop product (issue 25).
+  const picture = multipartBody([{ field: 'image', filename: 'product.png', type: 'image/png', data: PNG }]);
+  const uploadedPicture = await call({
+    method: 'POST',
+    url: `/api/apps/ecommerce/products/${shopProduct.id}/images`,
+    payload: picture.payload,
+    headers: picture.headers,
+  });
+  const [productImage] = expectStatus(uploadedPicture, 201, 'product picture').json<{
+    images: { id: number; url: string }[];
+  }>().images;
+
   const fixture: Fixture = {
     marker,
     contractorId: contractor.id,
@@ -678,10 +767,18 @@ export async function createFixture(
     bankLineId: found(bankLineId, 'bank line'),
     balanceConfirmationId: found(balanceConfirmationId, 'balance confirmation'),
     taskId,
+    chatMessageId,
     productId: shopProduct.id,
     orderId,
     bookmarkId: found(bookmarkId, 'bookmark'),
     notificationId: found(notificationId, 'notification'),
+    blogPostId,
+    blogCommentId,
+    contentImageFile: lastSegment(contentImageUrl),
+    feedPostId,
+    feedCommentId,
+    productImageId: found(productImage?.id, 'product picture'),
+    productImageFile: lastSegment(productImage?.url ?? ''),
   };
   return fixture;
 }

@@ -5,7 +5,7 @@ import { resources, type TranslationTree } from '@saldo/i18n/resources';
 import { defaultNamespace, namespaces, type Namespace } from '@saldo/i18n/namespaces';
 import { routes } from './app/routes.tsx';
 import { menuItems } from './app/navigation/menu-items.ts';
-import { contentWidths, footerTypes, layoutTypes, navbarTypes } from './app/theme/theme-config.ts';
+import { contentWidths, footerTypes, layoutTypes, navbarTypes } from './lib/theme-config.ts';
 import { moduleKeys, type RouteHandle } from './lib/route-meta.ts';
 
 /**

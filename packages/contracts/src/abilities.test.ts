@@ -58,8 +58,11 @@ describe('abilities', () => {
     expect(ability.can('read', 'Pricing')).toBe(true);
     expect(ability.can('update', 'Pricing')).toBe(false);
     expect(ability.can('read', 'Email')).toBe(false);
-    expect(ability.can('read', 'Chat')).toBe(false);
-    expect(ability.can('read', 'Blog')).toBe(false);
+    expect(ability.can('read', 'Chat')).toBe(true);
+    expect(ability.can('create', 'Chat')).toBe(true);
+    expect(ability.can('delete', 'Chat')).toBe(false);
+    expect(ability.can('read', 'Blog')).toBe(true);
+    expect(ability.can('create', 'Blog')).toBe(false);
     expect(ability.can('read', 'Profile')).toBe(false);
   });
 
@@ -72,8 +75,32 @@ describe('abilities', () => {
     expect(ability.can('update', 'Shop')).toBe(false);
   });
 
-  it('the demo roles without pages yet (editor, author, maintainer, subscriber) get only the guest rules', () => {
-    for (const role of ['editor', 'author', 'maintainer', 'subscriber']) {
+  it('editor manages the blog and the help centre, and nothing of the books', () => {
+    const ability = createAbility(abilityRulesFor('editor'));
+    expect(ability.can('manage', 'Blog')).toBe(true);
+    expect(ability.can('update', 'Faq')).toBe(true);
+    expect(ability.can('update', 'KnowledgeBase')).toBe(true);
+    for (const subject of ['Profile', 'Pricing', 'AccountSetting'] as const)
+      expect(ability.can('read', subject)).toBe(true);
+    for (const subject of ['Invoice', 'Dashboard', 'User', 'Organization', 'Shop', 'Chat'] as const)
+      expect(ability.can('read', subject)).toBe(false);
+    expect(ability.can('update', 'Pricing')).toBe(false);
+  });
+
+  it("author writes blog drafts but may not publish ('manage Blog') nor edit the help centre", () => {
+    const ability = createAbility(abilityRulesFor('author'));
+    expect(ability.can('create', 'Blog')).toBe(true);
+    expect(ability.can('update', 'Blog')).toBe(true);
+    expect(ability.can('delete', 'Blog')).toBe(true);
+    expect(ability.can('manage', 'Blog')).toBe(false);
+    expect(ability.can('read', 'Faq')).toBe(true);
+    expect(ability.can('update', 'Faq')).toBe(false);
+    expect(ability.can('update', 'KnowledgeBase')).toBe(false);
+    expect(ability.can('read', 'Invoice')).toBe(false);
+  });
+
+  it('the demo roles without pages yet (maintainer, subscriber) get only the guest rules', () => {
+    for (const role of ['maintainer', 'subscriber']) {
       expect(abilityRulesFor(role)).toEqual(guestRules);
     }
     expect(createAbility(guestRules).can('read', 'ACL')).toBe(false);
@@ -83,7 +110,9 @@ describe('abilities', () => {
     expect(homePathFor('admin')).toBe('/');
     expect(homePathFor('accountant')).toBe('/');
     expect(homePathFor('client')).toBe('/access-control');
-    expect(homePathFor('editor')).toBe('/login');
+    expect(homePathFor('editor')).toBe('/pages/blog/list');
+    expect(homePathFor('author')).toBe('/pages/blog/list');
+    expect(homePathFor('subscriber')).toBe('/login');
     expect(homePathFor(undefined)).toBe('/login');
   });
 });

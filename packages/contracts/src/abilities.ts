@@ -42,7 +42,7 @@ export const subjects = [
 ] as const;
 export type Subject = (typeof subjects)[number];
 
-export const roles = ['admin', 'accountant', 'client'] as const;
+export const roles = ['admin', 'accountant', 'client', 'editor', 'author'] as const;
 export type Role = (typeof roles)[number];
 
 export const abilityRuleSchema = z.object({
@@ -73,8 +73,20 @@ const workTools: Subject[] = ['Calendar', 'Todo', 'Chat', 'Email', 'Profile'];
 /** The help centre, the pricing page, the shop's catalogue and the published blog. */
 const readOnlyPages: Subject[] = ['Faq', 'KnowledgeBase', 'Pricing', 'Blog', 'Shop'];
 
-/** What a client reads of the company: the help centre, the pricing page and the shop. */
-const clientPages: Subject[] = ['Faq', 'KnowledgeBase', 'Pricing', 'Shop'];
+/** What a client reads of the company: the help centre, the pricing page, the shop and the published blog. */
+const clientPages: Subject[] = ['Faq', 'KnowledgeBase', 'Pricing', 'Shop', 'Blog'];
+
+/** What the blog's writers (issue 26) read beside the blog: their account, the help centre, pricing and the feed. */
+const writerBasics: AbilityRule[] = [
+  { action: 'read', subject: 'Auth' },
+  { action: 'read', subject: 'AccountSetting' },
+  { action: 'update', subject: 'AccountSetting' },
+  { action: 'read', subject: 'Profile' },
+  { action: 'read', subject: 'Faq' },
+  { action: 'read', subject: 'KnowledgeBase' },
+  { action: 'read', subject: 'Pricing' },
+  { action: 'read', subject: 'Blog' },
+];
 
 const rulesByRole: Record<Role, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
@@ -112,7 +124,27 @@ const rulesByRole: Record<Role, AbilityRule[]> = {
     { action: 'update', subject: 'Todo' },
     { action: 'read', subject: 'Calendar' },
     { action: 'create', subject: 'Shop' },
+    // Issue 24: the client's support channel with the company; the server limits their contacts to
+    // the company's staff and their chats to their own.
+    { action: 'read', subject: 'Chat' },
+    { action: 'create', subject: 'Chat' },
+    // The published blog: read, and commented on where the post allows it (the server narrows both).
     ...clientPages.map((subject): AbilityRule => ({ action: 'read', subject })),
+  ],
+  // Issue 26: the blog's editor publishes, edits and deletes anyone's posts and edits the help centre.
+  editor: [
+    ...writerBasics,
+    { action: 'manage', subject: 'Blog' },
+    { action: 'manage', subject: 'Faq' },
+    { action: 'manage', subject: 'KnowledgeBase' },
+  ],
+  // Issue 26: an author writes drafts. 'update'/'delete Blog' reach only their own drafts: the server
+  // narrows every write to the caller's own unpublished posts, and publishing asks for 'manage Blog'.
+  author: [
+    ...writerBasics,
+    { action: 'create', subject: 'Blog' },
+    { action: 'update', subject: 'Blog' },
+    { action: 'delete', subject: 'Blog' },
   ],
 };
 
@@ -131,5 +163,6 @@ export function createAbility(rules: readonly AbilityRule[]): AppAbility {
 export function homePathFor(role: string | undefined): string {
   if (role === 'admin' || role === 'accountant') return '/';
   if (role === 'client') return '/access-control';
+  if (role === 'editor' || role === 'author') return '/pages/blog/list';
   return '/login';
 }

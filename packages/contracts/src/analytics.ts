@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDateSchema } from './business-date.ts';
+import { ORDER_STATUSES } from './shop.ts';
 
 /**
  * The template's analytics and e-commerce dashboards and its statistic and analytic cards, answered
@@ -64,8 +65,13 @@ export const analyticsDataSchema = z.object({
 export type AnalyticsData = z.infer<typeof analyticsDataSchema>;
 
 export const productSalesSchema = z.object({
+  /**
+   * The catalogue product the lines were sold as (a shop order's invoice, or a line named as a
+   * product), null for lines of no product: those are grouped by their name.
+   */
+  productId: z.number().int().nullable(),
+  /** The product's name in the catalogue, or the lines' name. */
   name: z.string(),
-  /** Lines with that name (products have no catalogue yet, so a line's name is its product). */
   lines: z.number().int(),
   net: grosze,
   gross: grosze,
@@ -75,16 +81,36 @@ export const ecommerceDataSchema = z.object({
   date: isoDate,
   statistics: z.array(statisticItemSchema),
   revenue: z.array(monthlyRevenueSchema),
-  /** Sales of the last 12 months by product (invoice line name), largest first, at most 10. */
+  /** Sales of the last 12 months by catalogue product (else invoice line name), largest first, at most 10. */
   products: z.array(productSalesSchema),
   /** Sales of the last 12 months by client, largest first, at most 10. */
   companyTable: z.array(companyRowSchema),
   transactions: z.array(transactionSchema),
-  /** Shop orders: Saldo has no shop yet, so there are none; `available` says so. */
+  /**
+   * The shop's orders (issue 25): the latest 10, how many are in each status, and what this month's
+   * orders (not cancelled) are worth. `available` is kept for older readers; false only with a reason.
+   */
   orders: z.object({
     available: z.boolean(),
     reason: z.string().nullable(),
-    items: z.array(z.object({ id: z.number().int(), date: isoDate, amount: grosze })),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        /** ZAM/<id>, as the orders list shows it. */
+        number: z.string(),
+        date: isoDate,
+        contractorId: z.number().int(),
+        contractorName: z.string(),
+        status: z.enum(ORDER_STATUSES),
+        /** Gross in the order's currency (grosze). */
+        amount: grosze,
+        currency: z.string(),
+      }),
+    ),
+    /** Every status with its count, in the order of ORDER_STATUSES (zeros included). */
+    byStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+    /** Orders placed in the month of `date`, cancelled ones left out. */
+    month: z.object({ count: z.number().int(), gross: grosze }),
   }),
 });
 export type EcommerceData = z.infer<typeof ecommerceDataSchema>;

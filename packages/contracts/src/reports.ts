@@ -9,6 +9,7 @@ import { INVOICE_TYPES } from './invoices.ts';
  *   GET /sales   reportQuerySchema → salesReportSchema     sales by contractor, VAT rate, currency, type
  *   GET /costs   reportQuerySchema → costsReportSchema     costs by category and supplier
  *   GET /income  reportQuerySchema → incomeReportSchema    revenue − costs, PIT advance estimate, VAT, cash
+ *   GET /products reportQuerySchema → productSalesReportSchema  the shop's orders by product
  *   GET /{sales|costs|income}/export  reportExportQuerySchema → CSV, XLSX or PDF
  *   GET|PUT /tax-settings  taxSettingsSchema              the form of taxation the estimate uses
  * Every amount is integer grosze in PLN (a foreign document at its own rate), except the currency
@@ -115,6 +116,37 @@ export const costsReportSchema = z.object({
   otherSuppliers: comparedAmountsSchema,
 });
 export type CostsReport = z.infer<typeof costsReportSchema>;
+
+/**
+ * GET /products: the shop's orders of a period by catalogue product (issue 25). An order counts in
+ * the month it was placed (Polish time) unless cancelled; amounts are the prices charged (the
+ * order's snapshot, after the client's discount), net and VAT by the domain's line rule. Largest
+ * gross first. No comparison columns: the shop is new, so earlier periods would mostly be empty.
+ */
+export const productSalesRowSchema = z.object({
+  productId: int(),
+  /** The product's name in the catalogue today (the order's name when the product is gone). */
+  name: z.string(),
+  unit: z.string(),
+  currency: z.enum(CURRENCY_CODES),
+  /** Units ordered. */
+  quantity: int(),
+  /** Orders holding the product. */
+  orders: int(),
+  net: int(),
+  vat: int(),
+  gross: int(),
+});
+export type ProductSalesRow = z.infer<typeof productSalesRowSchema>;
+export const productSalesReportSchema = z.object({
+  ranges: reportRangesSchema,
+  products: z.array(productSalesRowSchema),
+  /** Per currency (PLN first): the orders of the period and their sums. */
+  totals: z.array(
+    z.object({ currency: z.enum(CURRENCY_CODES), orders: int(), net: int(), vat: int(), gross: int() }),
+  ),
+});
+export type ProductSalesReport = z.infer<typeof productSalesReportSchema>;
 
 export const taxSettingsSchema = z
   .object({

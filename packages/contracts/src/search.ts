@@ -6,7 +6,7 @@ export const searchQuerySchema = z.object({
   perSection: z.coerce.number().int().min(1).max(20).default(5),
 });
 
-export const searchSections = ['contractors', 'invoices', 'costs', 'workers'] as const;
+export const searchSections = ['contractors', 'invoices', 'costs', 'workers', 'products', 'help'] as const;
 export type SearchSection = (typeof searchSections)[number];
 
 export const searchHitSchema = z.object({

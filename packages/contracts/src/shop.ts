@@ -10,7 +10,8 @@ export const PRODUCT_KINDS = ['physical', 'service'] as const;
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc'] as const;
 export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_PAYMENTS = ['transfer', 'cash_on_delivery'] as const;
+/** payment_link: the buyer pays online through Przelewy24, offered only when the company configured it. */
+export const ORDER_PAYMENTS = ['transfer', 'cash_on_delivery', 'payment_link'] as const;
 export type OrderPayment = (typeof ORDER_PAYMENTS)[number];
 
 /** Which status may follow which: forward one step, or cancelled before shipping. */
@@ -202,6 +203,8 @@ export type CheckoutInput = z.output<typeof checkoutBodySchema>;
 export const checkoutDefaultsSchema = z.object({
   contractorId: z.number().int().nullable(),
   address: shippingAddressSchema.nullable(),
+  /** Whether the company configured online payments (Przelewy24): only then is payment_link offered. */
+  paymentLink: z.boolean(),
 });
 
 export const orderLineSchema = z.object({
@@ -238,8 +241,55 @@ export const orderSchema = z.object({
   ),
   /** Whether the order's e-mail to the client went to the outbox; why not, when it did not. */
   mailed: z.boolean(),
+  /** Whether its document is paid in full (by any way: the online link, a transfer, cash). */
+  paid: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Where the buyer pays an order online: the gateway's page for a transaction just registered. */
+export const paymentLinkSchema = z.object({ url: z.string() });
+
+export const P24_SANDBOX_URL = 'https://sandbox.przelewy24.pl';
+export const P24_PRODUCTION_URL = 'https://secure.przelewy24.pl';
+
+/** The company's Przelewy24 account as the settings show it: the keys are never sent back. */
+export const paymentSettingsSchema = z.object({
+  configured: z.boolean(),
+  merchantId: z.number().int().nullable(),
+  posId: z.number().int().nullable(),
+  baseUrl: z.string(),
+  apiKeySet: z.boolean(),
+  crcSet: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** A key left out keeps the stored one; an empty one (with both ids null) removes the account. */
+export const paymentSettingsInputSchema = z.object({
+  merchantId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  posId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  baseUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(200)
+    .default(P24_SANDBOX_URL),
+  apiKey: z.string().trim().max(200).optional(),
+  crc: z.string().trim().max(200).optional(),
+});
+export type PaymentSettingsInput = z.input<typeof paymentSettingsInputSchema>;
+
+/** The transaction status Przelewy24 POSTs to urlStatus (REST API v1), signed with the CRC key. */
+export const p24NotificationSchema = z.object({
+  merchantId: z.number().int(),
+  posId: z.number().int(),
+  sessionId: z.string().min(1).max(100),
+  amount: z.number().int().min(0),
+  originAmount: z.number().int().min(0),
+  currency: z.string().min(3).max(3),
+  orderId: z.number().int(),
+  methodId: z.number().int(),
+  statement: z.string().max(500),
+  sign: z.string().regex(/^[0-9a-f]{96}$/i),
+});
+export type P24Notification = z.infer<typeof p24NotificationSchema>;
 
 export const orderListSchema = z.object({ orders: z.array(orderSchema) });
 export const orderIdParamsSchema = z.object({ id: recordIdParamSchema });
@@ -264,3 +314,48 @@ export const productImportResultSchema = z.object({
   updated: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
+
+/** A product's uploaded picture; the first in the list is the main one. */
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+export const productImagesSchema = z.object({ images: z.array(productImageSchema) });
+export const PRODUCT_IMAGE_FIELD = 'image';
+export const PRODUCT_IMAGES_MAX = 12;
+/** The product's images in their new order: every one of them, each once; the first becomes the main image. */
+export const productImageOrderSchema = z.object({
+  imageIds: z.array(recordIdSchema).min(1).max(PRODUCT_IMAGES_MAX),
+});
+export const productImageParamsSchema = z.object({
+  productId: recordIdParamSchema,
+  imageId: recordIdParamSchema,
+});
+
+/** A client's review of a product they ordered: one per client user and product. */
+export const reviewInputSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  body: z.string().trim().max(2000).default(''),
+});
+export type ReviewInputBody = z.input<typeof reviewInputSchema>;
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.object({
+  reviews: z.array(reviewSchema),
+  /** The product's average (one decimal) and how many reviews it rests on. */
+  rating: z.number(),
+  count: z.number().int(),
+  /** Whether the caller may still review it: a client whose order held it, not reviewed yet. */
+  canReview: z.boolean(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;

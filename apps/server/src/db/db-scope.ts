@@ -46,3 +46,12 @@ export function withStatementTimeout<T>(timeoutMs: number, work: () => Promise<T
     work,
   );
 }
+
+/**
+ * Runs `work` outside any request's scope. Work that outlives the request starting it (a watcher's
+ * connection, its timers and event handlers) would otherwise inherit that request's signal, which
+ * aborts when its client has gone, and every later query of it would be refused.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}

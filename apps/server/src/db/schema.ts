@@ -52,7 +52,12 @@ export { contracts, contractAnnexes, contractAudit } from '../modules/contracts/
 export { tasks } from '../modules/todo/todo.table.ts';
 export { searchRecents } from '../modules/search/search.table.ts';
 export { bookmarkLists, bookmarks } from '../modules/bookmarks/bookmarks.table.ts';
-export { notificationPreferences, notifications } from '../modules/notifications/notifications.table.ts';
+export {
+  notificationMails,
+  notificationMailSettings,
+  notificationPreferences,
+  notifications,
+} from '../modules/notifications/notifications.table.ts';
 export {
   shopCartItems,
   shopOrderAudit,
@@ -62,6 +67,7 @@ export {
   shopSettings,
   shopWishlistItems,
 } from '../modules/shop/shop.table.ts';
+export { shopProductImages, shopProductReviews } from '../modules/shop/shop-media.table.ts';
 export {
   faqCategories,
   faqEntries,
@@ -72,3 +78,19 @@ export {
 } from '../modules/help/help.table.ts';
 export { planChangeRequests } from '../modules/pricing/pricing.table.ts';
 export { calendarEvents, calendarEventGuests, calendarFeeds } from '../modules/calendar/calendar.table.ts';
+export {
+  feedComments,
+  feedLikes,
+  feedPollOptions,
+  feedPollVotes,
+  feedPosts,
+} from '../modules/profile/profile.table.ts';
+export { organizationOnboarding, userTours } from '../modules/onboarding/onboarding.table.ts';
+export { chatConversations, chatMessages, chatPresence, chatReads } from '../modules/chat/chat.table.ts';
+export { blogComments, blogFeeds, blogPosts, contentImages } from '../modules/blog/blog.table.ts';
+export {
+  mailboxAttachments,
+  mailboxes,
+  mailboxFolders,
+  mailboxMessages,
+} from '../modules/mailbox/mailbox.table.ts';

@@ -8,6 +8,7 @@ import {
 import type { FileStorage } from '../lib/file-storage/file-storage.ts';
 import { seedDemoCosts } from '../modules/costs/seed-costs.ts';
 import { seedDemoHelp } from '../modules/help/seed-help.ts';
+import { seedDemoBlog } from '../modules/blog/seed-blog.ts';
 import { seedDemoBankStatements } from '../modules/bank-statements/seed-bank-statements.ts';
 import { seedDemoInvoices } from '../modules/invoices/seed-invoices.ts';
 import { seedDemoTaxReturns } from '../modules/tax-returns/seed-tax-returns.ts';
@@ -16,7 +17,9 @@ import { seedDemoContracts } from '../modules/contracts/seed-contracts.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed-payroll.ts';
 import { seedDemoShop } from '../modules/shop/seed-shop.ts';
 import { seedDemoTasks } from '../modules/todo/seed-todo.ts';
+import { seedDemoChat } from '../modules/chat/seed-chat.ts';
 import { seedDemoCalendar } from '../modules/calendar/seed-calendar.ts';
+import { seedDemoProfile } from '../modules/profile/seed-profile.ts';
 import { seedOrganizationSettings } from '../modules/organizations/seed-organization-settings.ts';
 import { DAY_MS } from '../lib/dates.ts';
 import { newSecureToken } from '../lib/secure-token.ts';
@@ -111,5 +114,11 @@ export async function seed(db: Db, options: { files?: FileStorage } = {}): Promi
     await seedDemoTasks(db, demoAdmin.organizationId);
     // After the users: the demo events invite the accountant and the client.
     await seedDemoCalendar(db, demoAdmin.organizationId);
+    // After the users: the demo admin's chats with the client and the accountant (issue 24).
+    await seedDemoChat(db);
+    // After the users: the internal feed's posts, comments, likes and poll are by the admin and accountant.
+    await seedDemoProfile(db, demoAdmin.organizationId);
+    // After the users: the blog's posts are the admin's, its demo comment the client's.
+    await seedDemoBlog(db, demoAdmin.organizationId);
   }
 }

@@ -1,5 +1,6 @@
 import type enErrors from '@saldo/i18n/locales/en/errors.json';
 import { defaultLanguage, languageFromAcceptHeader, type Language } from '@saldo/i18n/languages';
+import type { Namespace } from '@saldo/i18n/namespaces';
 import { resources, type TranslationTree } from '@saldo/i18n/resources';
 
 /** Every dotted key of the English `errors` namespace, so a mistyped key fails the type check. */
@@ -23,8 +24,21 @@ function lookup(tree: TranslationTree, key: string): string | undefined {
  * written `{{name}}` as in i18next, so the web app and the server share the same locale files.
  */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  return translateIn(language, 'errors', key, params);
+}
+
+/**
+ * A text of any namespace the web app shows (a notification's wording in a mail), unchecked by type
+ * since those keys are the web's; English, then the key itself, when missing.
+ */
+export function translateIn(
+  language: Language,
+  namespace: Namespace,
+  key: string,
+  params: MessageParams = {},
+): string {
   const text =
-    lookup(resources[language].errors, key) ?? lookup(resources[defaultLanguage].errors, key) ?? key;
+    lookup(resources[language][namespace], key) ?? lookup(resources[defaultLanguage][namespace], key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -15,8 +15,11 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export function contentSecurityPolicyDirectives(options: {
   https: boolean;
   nonce?: string;
+  /** The map tile server's template (MAP_TILE_URL): its origin may serve images too. */
+  mapTileUrl?: string;
 }): Record<string, string[]> {
   const nonce = options.nonce === undefined ? [] : [`'nonce-${options.nonce}'`];
+  const tiles = options.mapTileUrl ? [tileImageSource(options.mapTileUrl)] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -25,7 +28,7 @@ export function contentSecurityPolicyDirectives(options: {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'frame-src': ["'self'", 'blob:'],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'script-src': ["'self'", ...nonce],
@@ -35,8 +38,21 @@ export function contentSecurityPolicyDirectives(options: {
   };
 }
 
+/**
+ * The CSP source of a tile template's scheme and host: Leaflet's `{s}` subdomain becomes a wildcard
+ * (https://{s}.tile.example.org/{z}/{x}/{y}.png → https://*.tile.example.org).
+ */
+export function tileImageSource(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
+  return origin.replace('{s}', '*');
+}
+
 /** The header's text, as helmet writes it. */
-export function contentSecurityPolicy(options: { https: boolean; nonce?: string }): string {
+export function contentSecurityPolicy(options: {
+  https: boolean;
+  nonce?: string;
+  mapTileUrl?: string;
+}): string {
   return Object.entries(contentSecurityPolicyDirectives(options))
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
@@ -62,11 +78,14 @@ export function withInlineStyles(policy: string): string {
  * and HSTS when APP_URL is https (over plain http the header is ignored, and on a local http://
  * address it would break the next visit). The rest are helmet's defaults.
  */
-export const securityHeadersPlugin = fp<{ https: boolean }>(
-  async (app, { https }) => {
+export const securityHeadersPlugin = fp<{ https: boolean; mapTileUrl?: string }>(
+  async (app, { https, mapTileUrl }) => {
     await app.register(fastifyHelmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives({ https }) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicyDirectives({ https, mapTileUrl }),
+      },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,

@@ -29,8 +29,8 @@ const servedAsFile = (pathname: string) =>
  * /api that names no file answers index.html and the browser router takes over. Unknown /api paths,
  * and everything when there is no web build, get the JSON 404.
  */
-export const webPlugin = fp<{ webDist: string; https: boolean }>(
-  async (app, { webDist, https }) => {
+export const webPlugin = fp<{ webDist: string; https: boolean; mapTileUrl?: string }>(
+  async (app, { webDist, https, mapTileUrl }) => {
     const indexFile = join(webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
     // Read once: a deployment replaces the build and restarts the server.
@@ -44,7 +44,7 @@ export const webPlugin = fp<{ webDist: string; https: boolean }>(
       const nonce = randomBytes(16).toString('base64');
       return reply
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy({ https, nonce }))
+        .header('content-security-policy', contentSecurityPolicy({ https, nonce, mapTileUrl }))
         .type('text/html; charset=utf-8')
         .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     };

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Pagination, Select, Skeleton, Text } from '@mantine/core';
 import { pageRange } from '../lib/page-range.ts';
 
 /** The words of a list's footer, in the list's namespace (the caller translates them). */
@@ -17,6 +17,7 @@ export function ListFooter({
   pageSizes,
   onChange,
   texts,
+  counting = false,
 }: {
   total: number;
   page: number;
@@ -24,12 +25,19 @@ export function ListFooter({
   pageSizes: readonly number[];
   onChange: (patch: { page?: number; perPage?: number }) => void;
   texts: ListFooterTexts;
+  /** The first page has not arrived: no count yet, rather than "0 of 0". */
+  counting?: boolean;
 }) {
   const { pages, first, last } = pageRange(total, page, perPage);
   return (
     <Group justify="space-between">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {texts.showing({ first, last, total })}
+      {/* The live region stays put so the count is announced when it arrives. */}
+      <Text component="div" size="sm" c="dimmed" aria-live="polite">
+        {counting ? (
+          <Skeleton height={14} width={180} radius="sm" data-testid="list-footer-counting" />
+        ) : (
+          texts.showing({ first, last, total })
+        )}
       </Text>
       <Group gap="sm">
         <Select

@@ -22,5 +22,6 @@ export const guestRules: readonly AbilityRule[] = [{ action: 'read', subject: 'A
 export function homePathFor(role: string | undefined): string {
   if (role === 'admin' || role === 'accountant') return '/';
   if (role === 'client') return '/access-control';
+  if (role === 'editor' || role === 'author') return '/pages/blog/list';
   return '/login';
 }

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { clearSession } from '../lib/session.ts';
-import { reloadThemeConfig } from '../app/theme/theme-config.ts';
+import { reloadThemeConfig } from '../lib/theme-config.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentIndex, titleKeys } from './document-index.ts';
+import { numberKey } from './payment-title.ts';
 import type { OpenDocument } from './reconciliation.ts';
 import type { BankTransaction } from './statement-types.ts';
 
@@ -68,5 +69,26 @@ describe('DocumentIndex', () => {
   it('reads the title words alone and joined', () => {
     expect(titleKeys(['FV 11 11 2026'])).toContain('11112026');
     expect(titleKeys(['FV/11/11/2026'])).toContain('11112026');
+  });
+
+  it('gives the keys of each word run compacted whole, Polish letters and marks included', () => {
+    // The keys are built from the words' compacts joined; a run with other characters than printable
+    // ASCII must still give what compacting its text whole gives.
+    const titles = [
+      'Zapłata za FV/2026/11/0042 i fv 43',
+      'FAKTURA nr ŁÓDŹ-12/2026 ; FV 1,2',
+      'Opłata e\u0301 FV 7\u0301/2026 #12 - 13',
+      'ZAŻÓŁĆ GĘŚLĄ JAŹŃ 123 456 789 000 111 222',
+    ];
+    for (const title of titles) {
+      const expected = new Set<string>();
+      const words = title.split(/[\s,;]+/).filter((word) => word !== '');
+      for (let start = 0; start < words.length; start++)
+        for (let n = 1; n <= 5 && start + n <= words.length; n++) {
+          const key = numberKey(words.slice(start, start + n).join(''));
+          if (key.length >= 3) expected.add(key);
+        }
+      expect([...titleKeys([title])].sort()).toEqual([...expected].sort());
+    }
   });
 });

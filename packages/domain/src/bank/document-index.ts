@@ -1,4 +1,11 @@
-import { compactText, nipCandidates, numberKey } from './payment-title.ts';
+import {
+  compactText,
+  compactUnremembered,
+  isPrintableAscii,
+  nipCandidates,
+  numberKey,
+  numberKeyOfCompact,
+} from './payment-title.ts';
 import type { OpenDocument } from './reconciliation.ts';
 import type { BankTransaction } from './statement-types.ts';
 
@@ -104,18 +111,33 @@ const accountKey = (account: string) => compactText(account).slice(-26);
  * Every reading of the title's words a document number could hide in: one word ("FV/11/11/2026"),
  * or up to five neighbours joined ("FV 11 11 2026"), each compacted and without its "FV" prefix.
  */
-export function titleKeys(titleVariants: readonly string[]): Set<string> {
+export function titleKeys(titleVariants: readonly string[]): ReadonlySet<string> {
+  // An import asks for the same line's keys three times (its lookup keys, the rates' prefetch and
+  // the match): worked out once per titles array.
+  const known = titleKeysOf.get(titleVariants);
+  if (known !== undefined) return known;
   const keys = new Set<string>();
   for (const title of titleVariants) {
     const words = title.split(/[\s,;]+/).filter((word) => word !== '');
+    // Each word compacted once; a run of printable-ASCII words compacts to its words' compacts
+    // joined, so only a run with other characters is compacted whole (what the run's text gives).
+    const compacts = words.map(compactUnremembered);
+    const ascii = words.map(isPrintableAscii);
     for (let start = 0; start < words.length; start++) {
       let joined = '';
+      let compact = '';
+      let plain = true;
       for (let n = 0; n < 5 && start + n < words.length; n++) {
         joined += words[start + n] ?? '';
-        const key = numberKey(joined);
+        compact += compacts[start + n] ?? '';
+        plain = plain && ascii[start + n] === true;
+        const key = numberKeyOfCompact(plain ? compact : compactUnremembered(joined));
         if (key.length >= 3) keys.add(key);
       }
     }
   }
+  titleKeysOf.set(titleVariants, keys);
   return keys;
 }
+
+const titleKeysOf = new WeakMap<readonly string[], ReadonlySet<string>>();

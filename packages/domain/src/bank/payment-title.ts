@@ -55,18 +55,30 @@ export function compactText(text: string): string {
   // A statement compacts the same titles, names and accounts once per candidate document: remembered.
   const known = compacted.get(text);
   if (known !== undefined) return known;
+  const compact = compactUnremembered(text);
+  if (compacted.size >= COMPACTED_MAX) compacted.clear();
+  compacted.set(text, compact);
+  return compact;
+}
+
+/**
+ * compactText without the memory, for the one-off strings of a title's word runs (a 50,000-line
+ * statement makes some 750,000 of them: remembered, they only pushed the numbers, names and accounts
+ * that do repeat out of the memory, and kept the garbage collector busy).
+ */
+export function compactUnremembered(text: string): string {
   // Printable ASCII has nothing to decompose, and normalize() is most of the cost of a large import.
-  const letters = !OUTSIDE_PRINTABLE_ASCII.test(text)
+  const letters = isPrintableAscii(text)
     ? text
     : text
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .replace(/[łŁ]/g, 'L');
-  const compact = letters.toUpperCase().replace(/[\s/\\\-._,;:#]+/g, '');
-  if (compacted.size >= COMPACTED_MAX) compacted.clear();
-  compacted.set(text, compact);
-  return compact;
+  return letters.toUpperCase().replace(/[\s/\\\-._,;:#]+/g, '');
 }
+
+/** Printable ASCII is compacted character by character, so compacted parts may be joined. */
+export const isPrintableAscii = (text: string) => !OUTSIDE_PRINTABLE_ASCII.test(text);
 
 const OUTSIDE_PRINTABLE_ASCII = /[^\u0020-\u007e]/;
 const COMPACTED_MAX = 50_000;
@@ -77,7 +89,11 @@ const NUMBER_PREFIX = /^(?:FAKTURA|FAKTURY|FAKT|FVAT|FV|FA|F|NR|NUMER)+/;
 
 /** The part of a document number that a payer reliably types: the digits and letters after "FV". */
 export function numberKey(documentNumber: string): string {
-  const compact = compactText(documentNumber);
+  return numberKeyOfCompact(compactText(documentNumber));
+}
+
+/** numberKey of a text already compacted. */
+export function numberKeyOfCompact(compact: string): string {
   const stripped = compact.replace(NUMBER_PREFIX, '');
   // A number that is nothing but a prefix and one digit is too weak to find in a title.
   return stripped.length >= 3 ? stripped : compact;

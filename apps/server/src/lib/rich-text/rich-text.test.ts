@@ -37,14 +37,29 @@ describe('sanitizeRichText', () => {
     expect(out).toContain('<ul><li>a</li></ul>');
   });
 
-  it('keeps a raster data picture and drops any other data URL in an image', () => {
-    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain('data:image/png');
-    expect(sanitizeRichText('<img src="data:text/html;base64,PHNjcmlwdD4=">')).not.toContain('<img');
-    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).not.toContain('<img');
+  const OWN = '/api/content-images/0f8b6c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f.webp';
+
+  it('keeps an image only when it is one of our uploads, and drops every other source', () => {
+    expect(sanitizeRichText(`<img src="${OWN}" alt="Wykres" onerror="alert(1)">`)).toBe(
+      `<img src="${OWN}" alt="Wykres" />`,
+    );
+    for (const src of [
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'https://evil.example/pixel.gif',
+      '//evil.example/api/content-images/0f8b6c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f.webp',
+      `https://evil.example${OWN}`,
+      `${OWN}?x=1`,
+      `/api/content-images/../avatars/x.webp`,
+      `javascript:alert(1)//${OWN}`,
+      '/api/content-images/not-a-uuid.webp',
+    ])
+      expect(sanitizeRichText(`<p>a<img src="${src}"></p>`), src).toBe('<p>a</p>');
   });
 
   it('drops images when asked', () => {
-    expect(sanitizeRichText('<p>a<img src="https://x.pl/a.png"></p>', { images: false })).toBe('<p>a</p>');
+    expect(sanitizeRichText(`<p>a<img src="${OWN}"></p>`, { images: false })).toBe('<p>a</p>');
   });
 
   it('gives the plain text', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_IMAGE_URL } from '@saldo/contracts/blog';
 import { richTextFormattingTags } from '@saldo/contracts/rich-text';
 
 /**
@@ -9,7 +10,11 @@ import { richTextFormattingTags } from '@saldo/contracts/rich-text';
 const allowedTags: string[] = [...richTextFormattingTags, 'a', 'img'];
 
 export interface RichTextOptions {
-  /** Keep `<img>` whose source is one of our own files or a data URL (articles, posts); mail blocks remote images separately. */
+  /**
+   * Keep `<img>` whose source is one of our own uploaded images (/api/content-images/…, articles and
+   * posts); `false` drops every image. A remote or data: source is dropped either way: a remote one
+   * tracks readers, and our uploads are the ones checked by content and resized.
+   */
   images?: boolean;
 }
 
@@ -23,7 +28,7 @@ export function sanitizeRichText(html: string, options: RichTextOptions = {}): s
       td: ['colspan', 'rowspan'],
     },
     allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['https', 'data'] },
+    allowedSchemesByTag: { img: [] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
@@ -31,11 +36,8 @@ export function sanitizeRichText(html: string, options: RichTextOptions = {}): s
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
     },
-    // A data URL is kept only when it is a raster picture; an SVG or HTML one could carry script.
-    exclusiveFilter: (frame) =>
-      frame.tag === 'img' &&
-      /^data:/i.test(frame.attribs.src ?? '') &&
-      !/^data:image\/(png|jpeg|gif|webp);/i.test(frame.attribs.src ?? ''),
+    // Only our own uploads' addresses: relative, exactly /api/content-images/<uuid>.webp.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !CONTENT_IMAGE_URL.test(frame.attribs.src ?? ''),
     allowedClasses: {},
     allowedStyles: {},
   });

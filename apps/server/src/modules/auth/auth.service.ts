@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH } from '@saldo/contracts/auth';
 import type { Language } from '@saldo/i18n/languages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, validationError, type FieldErrors } from '../../lib/app-error.ts';
+import { insertOnboarding } from '../onboarding/onboarding.repository.ts';
 import { insertOrganization } from '../organizations/organizations.repository.ts';
 import { collectFieldErrors, emailProblem, normalizeEmail, usernameProblem } from './credentials.ts';
 import { prepareConfirmationMail } from './email-links.service.ts';
@@ -90,6 +91,8 @@ export async function register(
         passwordHash,
         role: 'admin',
       });
+      // Issue 27: the new administrator lands in the setup wizard, then gets the tour once.
+      await insertOnboarding(tx, organization.id, user.id);
       const mail = await prepareConfirmationMail(ctx, tx, language, user);
       return { user, mail };
     });

@@ -41,7 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_organization_id_idx').on(t.organizationId),
     index('users_contractor_id_idx').on(t.contractorId),
-    check('users_role_check', sql`${t.role} in ('admin', 'accountant', 'client')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'accountant', 'client', 'editor', 'author')`),
   ],
 );
 

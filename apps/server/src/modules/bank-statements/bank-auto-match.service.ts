@@ -16,7 +16,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { settledStatus } from '../costs/costs.service.ts';
-import type { CostRow } from '../costs/costs.table.ts';
 import type { InvoiceRow } from '../invoices/invoices.table.ts';
 import {
   documentsForStatement,
@@ -31,12 +30,15 @@ import {
   type NewPayment,
   type SettledDocument,
   type StatementLookup,
+  type LockedCost,
+  type LockedInvoice,
   withoutJit,
 } from './bank-auto-match.repository.ts';
 import { asTransaction, kindOf, type DocumentKind } from './bank-reconcile.service.ts';
 import type { DocumentRow } from './bank-statements.repository.ts';
 import type { BankLineRow } from './bank-statements.table.ts';
 import { matchNote } from './match-note.ts';
+import { notifyBankMatches } from '../notifications/notifications.repository.ts';
 import { paymentDayRates } from './payment-day-rates.ts';
 
 /** Same-currency and converted proposals this close to the best make the user choose. */
@@ -52,13 +54,17 @@ interface Decided {
   readonly excess: number;
 }
 
-/** Applies the sure matches of freshly imported lines; answers how many lines were matched. */
+/**
+ * Applies the sure matches of freshly imported lines; answers how many lines were matched. The
+ * invoices paid are announced (notifyBankMatches) in the same transaction.
+ */
 export async function autoMatchStatement(
   ctx: Pick<AppContext, 'nbp' | 'config'>,
   tx: Db,
   caller: Caller,
   lines: readonly BankLineRow[],
   threshold: number,
+  statement: { id: number; name: string },
 ): Promise<number> {
   // No proposal scores above 100, so a higher threshold matches nothing and nothing need be read.
   if (threshold > 100) return 0;
@@ -73,6 +79,10 @@ export async function autoMatchStatement(
     const decided = await decide(ctx, tx, caller, kind, own, threshold);
     await record(tx, caller, kind, decided);
     matched += decided.length;
+    if (kind === 'invoice') {
+      const paid = new Set(decided.flatMap((match) => match.allocations.map((a) => a.documentId)));
+      await notifyBankMatches(tx, caller.organizationId, statement, [...paid]);
+    }
   }
   return matched;
 }
@@ -283,7 +293,7 @@ async function settleInvoices(
   }
   const paymentIds = await insertPayments(tx, 'invoice', caller.id, payments);
   const sums = await sumPaymentsOf(tx, 'invoice', ids);
-  const settled = [...rows.values()].map((row: InvoiceRow): SettledDocument => {
+  const settled = [...rows.values()].map((row: LockedInvoice): SettledDocument => {
     const paid = sums.get(row.id) ?? 0;
     const status = storedStatusAfterPayments(
       row.status,
@@ -316,7 +326,7 @@ async function settleCosts(
   }
   const paymentIds = await insertPayments(tx, 'cost', caller.id, payments);
   const sums = await sumPaymentsOf(tx, 'cost', ids);
-  const settled = [...rows.values()].map((row: CostRow): SettledDocument => {
+  const settled = [...rows.values()].map((row: LockedCost): SettledDocument => {
     const paid = sums.get(row.id) ?? 0;
     return { id: row.id, paid, balance: row.gross - paid, status: settledStatus(row, row.gross, paid) };
   });

@@ -107,8 +107,10 @@ export async function importStatementFile(
       const lines = await insertLines(tx, linesOf(statement, caller.organizationId, statementId, account.id));
       result.skippedLines += statement.transactions.length - lines.length;
       const matched =
-        (await autoMatchStatement(ctx, tx, caller, lines, autoMatchScore)) +
-        (await autoMatchDues(tx, caller, lines, autoMatchScore));
+        (await autoMatchStatement(ctx, tx, caller, lines, autoMatchScore, {
+          id: statementId,
+          name: statement.number || statement.reference || upload.fileName,
+        })) + (await autoMatchDues(tx, caller, lines, autoMatchScore));
       result.imported.push({ statementId, lines: lines.length, matchedAutomatically: matched });
       await insertBankAudit(tx, caller.organizationId, caller.id, 'statement_imported', {
         statementId,

@@ -1,4 +1,5 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
+import type { NotificationList } from '@saldo/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankImportResult, BankLine } from '@saldo/contracts/bank-statements';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -203,6 +204,13 @@ describe('bank statements', () => {
     statementId = result.imported[0]?.statementId ?? 0;
 
     expect(await balanceOf(first.id)).toEqual({ balance: 0, status: 'paid' });
+    // The staff hear of the lot in one event (issue 28), linked to the statement.
+    const bell = (await admin({ method: 'GET', url: '/api/notifications' })).json<NotificationList>();
+    expect(bell.notifications[0]).toMatchObject({
+      kind: 'bankMatched',
+      params: { count: '1' },
+      link: `/documents/bank-statement?statement=${statementId}`,
+    });
     const [paidCost] = await t.database.db
       .select({ balance: costs.balance, status: costs.status })
       .from(costs)

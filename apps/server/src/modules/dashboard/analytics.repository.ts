@@ -14,8 +14,10 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { OrderStatus } from '@saldo/contracts/shop';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
+import type { CallerScope } from '../../lib/caller.ts';
 import { refreshTokens } from '../auth/tokens.table.ts';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
@@ -23,6 +25,7 @@ import { costPayments, costs } from '../costs/costs.table.ts';
 import { debtHistory } from '../debt/debt.table.ts';
 import { plnAtOwnRate } from '../debt/reports/receivables.repository.ts';
 import { invoiceLines, invoicePayments, invoices } from '../invoices/invoices.table.ts';
+import { shopOrders, shopProducts } from '../shop/shop.table.ts';
 import { countedCosts, countedInvoices } from './dashboard.repository.ts';
 
 const issueMonth = sql<string>`to_char(${invoices.issueDate}, 'YYYY-MM')`;
@@ -107,7 +110,7 @@ export async function topClients(db: Db, organizationId: number, from: IsoDate, 
 }
 
 /**
- * Sales by product: there is no catalogue yet, so a product is a line's name. Lines of VAT, margin
+ * Sales by product: by catalogue product where a line was sold as one, else by the line's name. Lines of VAT, margin
  * and final invoices (a final invoice lists the whole order); advances and corrections are left out,
  * since an advance's lines repeat the order and a correction's restate the corrected invoice.
  */
@@ -118,33 +121,119 @@ export async function productSales(
   to: IsoDate,
   limit: number,
 ) {
-  const net = sql<string>`coalesce(sum(${plnAtOwnRate(invoiceLines.net, invoices.gross, invoices.grossPln)}), 0)`;
+  // A line's product: the shop order that issued the invoice knows it exactly (its lines are the
+  // invoice's, in the same order; positions start at 1); otherwise a catalogue product of the line's
+  // name, since the invoice form's picker copies the product's name. Neither: the line's name alone.
+  const productId = sql<number | null>`coalesce(
+    (select (o.lines -> (${invoiceLines.position} - 1) ->> 'productId')::int from ${shopOrders} o
+      where o.invoice_id = ${invoices.id} and o.organization_id = ${organizationId} limit 1),
+    (select p.id from ${shopProducts} p where p.organization_id = ${organizationId} and p.name = ${invoiceLines.name}
+      order by p.archived_at nulls first, p.id limit 1))`;
+  const lines = db.$with('product_lines').as(
+    db
+      .select({
+        productId: productId.as('product_id'),
+        name: sql<string>`${invoiceLines.name}`.as('line_name'),
+        net: sql<number>`${plnAtOwnRate(invoiceLines.net, invoices.gross, invoices.grossPln)}`.as('net_pln'),
+        gross: sql<number>`${plnAtOwnRate(invoiceLines.gross, invoices.gross, invoices.grossPln)}`.as(
+          'gross_pln',
+        ),
+      })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(
+        and(
+          countedInvoices(organizationId),
+          inArray(invoices.type, ['vat', 'vatMargin', 'final']),
+          eq(invoiceLines.side, 'after'),
+          between(invoices.issueDate, from, to),
+        ),
+      ),
+  );
+  const net = sql<string>`coalesce(sum(${lines.net}), 0)`;
+  const name = sql<string>`coalesce(${shopProducts.name}, ${lines.name})`;
   const rows = await db
+    .with(lines)
     .select({
-      name: invoiceLines.name,
+      productId: lines.productId,
+      name,
       lines: count(),
       net,
-      gross: sql<string>`coalesce(sum(${plnAtOwnRate(invoiceLines.gross, invoices.gross, invoices.grossPln)}), 0)`,
+      gross: sql<string>`coalesce(sum(${lines.gross}), 0)`,
     })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(
-      and(
-        countedInvoices(organizationId),
-        inArray(invoices.type, ['vat', 'vatMargin', 'final']),
-        eq(invoiceLines.side, 'after'),
-        between(invoices.issueDate, from, to),
-      ),
-    )
-    .groupBy(invoiceLines.name)
-    .orderBy(desc(net), asc(invoiceLines.name))
+    .from(lines)
+    .leftJoin(shopProducts, eq(shopProducts.id, lines.productId))
+    .groupBy(lines.productId, name)
+    .orderBy(desc(net), asc(name))
     .limit(limit);
   return rows.map((row) => ({
+    productId: row.productId === null ? null : Number(row.productId),
     name: row.name,
     lines: Number(row.lines),
     net: Number(row.net),
     gross: Number(row.gross),
   }));
+}
+
+/** What the e-commerce dashboard lists of an order. */
+export interface DashboardOrder {
+  id: number;
+  createdAt: Date;
+  contractorId: number;
+  contractorName: string;
+  status: OrderStatus;
+  gross: number;
+  currency: string;
+}
+
+/** The scope's latest orders (a client's own contractor's only), newest first. */
+export async function recentOrders(db: Db, scope: CallerScope, limit: number): Promise<DashboardOrder[]> {
+  return db
+    .select({
+      id: shopOrders.id,
+      createdAt: shopOrders.createdAt,
+      contractorId: shopOrders.contractorId,
+      contractorName: contractors.name,
+      status: shopOrders.status,
+      gross: shopOrders.gross,
+      currency: shopOrders.currency,
+    })
+    .from(shopOrders)
+    .innerJoin(contractors, eq(contractors.id, shopOrders.contractorId))
+    .where(ordersOfScope(scope))
+    .orderBy(desc(shopOrders.id))
+    .limit(limit);
+}
+
+const ordersOfScope = (scope: CallerScope) =>
+  and(
+    eq(shopOrders.organizationId, scope.organizationId),
+    scope.contractorId === undefined ? undefined : eq(shopOrders.contractorId, scope.contractorId),
+  );
+
+/** How many of the scope's orders are in each status (statuses without orders are absent). */
+export async function ordersByStatus(db: Db, scope: CallerScope): Promise<Map<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: shopOrders.status, count: count() })
+    .from(shopOrders)
+    .where(ordersOfScope(scope))
+    .groupBy(shopOrders.status);
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** The scope's orders placed between two days (Polish time), cancelled ones left out: count and gross. */
+export async function ordersPlaced(db: Db, scope: CallerScope, from: IsoDate, to: IsoDate) {
+  const [row] = await db
+    .select({ count: count(), gross: sql<string>`coalesce(sum(${shopOrders.gross}), 0)` })
+    .from(shopOrders)
+    .where(
+      and(
+        ordersOfScope(scope),
+        sql`${shopOrders.status} <> 'cancelled'`,
+        between(sql`(${shopOrders.createdAt} at time zone 'Europe/Warsaw')::date`, from, to),
+      ),
+    );
+  return { count: Number(row?.count ?? 0), gross: Number(row?.gross ?? 0) };
 }
 
 export interface TransactionRow {

@@ -45,14 +45,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config,
       schema: {
         tags,
-        summary: 'The e-commerce dashboard: sales by product and by client; orders once a shop exists',
+        summary: "The e-commerce dashboard: sales by product and by client, and the shop's orders",
         description:
-          'products: sales of the last 12 months by invoice line name (no catalogue yet); companyTable: by client; orders: always empty with available=false and reason "noShop", since Saldo has no shop.',
+          "products: sales of the last 12 months by catalogue product (an order's invoice, or a line named as a product), else by invoice line name; companyTable: by client; orders: the 10 latest shop orders (number, client, gross, status, day), the count in each status and the orders placed this month (not cancelled).",
         querystring: cardQuerySchema,
         response: { 200: ecommerceDataSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ecommerceData(ctx.db, currentUser(request).organizationId, request.query.date),
+    async (request) => ecommerceData(ctx.db, currentUser(request), request.query.date),
   );
 
   for (const card of CARD_STATISTICS) {

@@ -236,14 +236,16 @@ describe('GET /api/kb/data/*', () => {
         slug: 'hostile',
         title: 'Hostile',
         content:
-          '<p onclick="alert(1)">Hi<script>alert(2)</script></p><img src="javascript:alert(3)"><a href="javascript:alert(4)">x</a><iframe src="https://evil"></iframe><img src="data:image/png;base64,AAAA" alt="ok">',
+          '<p onclick="alert(1)">Hi<script>alert(2)</script></p><img src="javascript:alert(3)"><a href="javascript:alert(4)">x</a><iframe src="https://evil"></iframe><img src="data:image/png;base64,AAAA"><img src="/api/content-images/0f8b6c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f.webp" alt="ok">',
         screen: '/apps/invoice/list',
       },
     });
     expect(created.statusCode, created.body).toBe(201);
     const stored = await question('invoices', 'hostile');
     expect(stored.content).not.toMatch(/onclick|script|javascript|iframe/i);
-    expect(stored.content).toContain('data:image/png;base64,AAAA');
+    // Only an image uploaded here survives (issue 26): no data: or remote sources.
+    expect(stored.content).not.toContain('data:image');
+    expect(stored.content).toContain('/api/content-images/0f8b6c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f.webp');
 
     const edited = await admin({
       method: 'PATCH',

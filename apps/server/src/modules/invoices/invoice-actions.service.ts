@@ -78,7 +78,8 @@ export interface RecordedPayment {
  */
 export async function recordInvoicePayment(
   tx: Db,
-  userId: number,
+  /** null: no user recorded it (a payment gateway's confirmed notification). */
+  userId: number | null,
   current: InvoiceRow,
   payment: RecordedPayment,
 ): Promise<{ row: InvoiceRow; paymentId: number }> {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { LiveMessage } from '@saldo/contracts/notifications';
 import type { Database } from '../../db/client.ts';
+import { CHAT_CHANNEL } from '../chat/chat.repository.ts';
 import { NOTIFICATION_CHANNEL } from './notifications.repository.ts';
 
 /**
@@ -12,12 +13,19 @@ import { NOTIFICATION_CHANNEL } from './notifications.repository.ts';
  * A burst (10,000 events of a bulk reminder run) must not flood browsers or the event loop: a message
  * only marks its users as having news, and one flush a little later sends each of them one message
  * naming the newest id; the browser then fetches what it has not seen.
+ *
+ * The chat (issue 24) shares the channel: its events (a new message's id, typing, presence) come on
+ * their own NOTIFY channel and go to their users at once, each already small.
  */
 export interface LiveHub {
   add(userId: number, socket: WebSocket): void;
   remove(userId: number, socket: WebSocket): void;
   /** How many sockets are open here (tests, health of the channel). */
   size(): number;
+  /** Whether the user has a socket open here. */
+  has(userId: number): boolean;
+  /** The users with a socket open here. */
+  userIds(): number[];
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -77,11 +85,28 @@ export function createLiveHub(database: Database, log: Log): LiveHub {
     }
   }
 
+  /** A chat event: `{u: userIds, e: message}`, sent as it is to those connected here. */
+  function receiveChat(payload: string | undefined) {
+    if (!payload) return;
+    let value: { u?: unknown; e?: unknown };
+    try {
+      value = JSON.parse(payload) as { u?: unknown; e?: unknown };
+    } catch {
+      return;
+    }
+    if (!Array.isArray(value.u) || typeof value.e !== 'object' || value.e === null) return;
+    const text = JSON.stringify(value.e);
+    for (const userId of value.u)
+      for (const socket of sockets.get(Number(userId)) ?? [])
+        if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+
   async function listen(settings: pg.ClientConfig) {
     // Its own connection, not one of the pool's: LISTEN holds it for the life of the process.
     const client = new pg.Client(settings);
     client.on('notification', (message) => {
       if (message.channel === NOTIFICATION_CHANNEL) receive(message.payload);
+      else if (message.channel === CHAT_CHANNEL) receiveChat(message.payload);
     });
     client.on('error', (error) => {
       log.warn({ err: error }, 'notification listener lost its connection; reconnecting');
@@ -91,6 +116,7 @@ export function createLiveHub(database: Database, log: Log): LiveHub {
     });
     await client.connect();
     await client.query(`listen ${NOTIFICATION_CHANNEL}`);
+    await client.query(`listen ${CHAT_CHANNEL}`);
     if (closed) return void (await client.end());
     listener = client;
     // Events while there was no listener: every connected browser refetches what it has not seen.
@@ -122,6 +148,8 @@ export function createLiveHub(database: Database, log: Log): LiveHub {
       if (set?.size === 0) sockets.delete(userId);
     },
     size: () => [...sockets.values()].reduce((sum, set) => sum + set.size, 0),
+    has: (userId) => sockets.has(userId),
+    userIds: () => [...sockets.keys()],
     async start() {
       if (database.kind === 'postgres') {
         const settings = database.pool.options;
@@ -132,10 +160,20 @@ export function createLiveHub(database: Database, log: Log): LiveHub {
       }
       // The bell is live only as an extra: a database that cannot listen (closed, say) must not stop
       // the server from starting and answering, health included (it says 503 itself).
-      unlisten = await database.client.listen(NOTIFICATION_CHANNEL, receive).catch((error: unknown) => {
-        log.warn({ err: error }, 'notification listener could not start');
+      const stopNotifications = await database.client
+        .listen(NOTIFICATION_CHANNEL, receive)
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'notification listener could not start');
+          return undefined;
+        });
+      const stopChat = await database.client.listen(CHAT_CHANNEL, receiveChat).catch((error: unknown) => {
+        log.warn({ err: error }, 'chat listener could not start');
         return undefined;
       });
+      unlisten = async () => {
+        await stopNotifications?.();
+        await stopChat?.();
+      };
     },
     async close() {
       closed = true;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { WebSocket } from 'ws';
-import { liveMessageSchema, type LiveMessage } from '@saldo/contracts/notifications';
 import { buildApp, type App } from '../../app.ts';
 import { createDb, type Database } from '../../db/client.ts';
+import { connectLive, until } from '../../../test/live-socket.ts';
 import { createTestApp, demo, login, newRegistration, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/users.table.ts';
 import { notify } from './notifications.repository.ts';
@@ -41,25 +40,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A browser's socket: the messages it got, and its close code. */
-function connect(url: string, token: string | null) {
-  const socket = new WebSocket(`${url}/api/live`);
-  const messages: LiveMessage[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    socket.on('message', (data) => {
-      const message = liveMessageSchema.parse(JSON.parse(String(data)));
-      if (message.type === 'ready') resolve();
-      else messages.push(message);
-    });
-    socket.on('close', (code) => reject(new Error(`closed ${code}`)));
-  });
-  ready.catch(() => {});
-  socket.on('open', () => {
-    if (token !== null) socket.send(token.startsWith('{') ? token : JSON.stringify({ type: 'auth', token }));
-  });
-  return { socket, messages, closed, ready };
-}
+/** A browser's socket; the chat's presence and typing share the channel, these tests are about the bell's events. */
+const connect = (url: string, token: string | null) =>
+  connectLive(url, token, (message) => !message.type.startsWith('chat.'));
 
 const event = (db: Database['db'], org: number, number: string) =>
   db.transaction((tx) =>
@@ -70,14 +53,6 @@ const event = (db: Database['db'], org: number, number: string) =>
       link: '/apps/invoices/list/expired',
     }),
   );
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('GET /api/live', () => {
   it("pushes an event to its own organization's users only", async () => {

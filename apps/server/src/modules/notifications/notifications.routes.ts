@@ -6,6 +6,7 @@ import {
   notificationPreferencesSchema,
 } from '@saldo/contracts/notifications';
 import type { AppContext } from '../../app-context.ts';
+import { requestLanguage } from '../../i18n/translate.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
@@ -70,7 +71,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       config: { ability: ['read', 'AccountSetting'] },
       schema: {
         tags,
-        summary: 'For each business event: whether it comes to the bell',
+        summary: 'For each business event: whether it comes to the bell and by e-mail; the daily digest',
         response: { 200: notificationPreferencesSchema, ...errorResponses(401, 403) },
       },
     },
@@ -88,6 +89,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: notificationPreferencesSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => savePreferences(ctx.db, currentUser(request), request.body.preferences),
+    async (request) => savePreferences(ctx.db, currentUser(request), request.body, requestLanguage(request)),
   );
 };

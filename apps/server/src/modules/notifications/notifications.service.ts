@@ -8,11 +8,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../lib/caller.ts';
 import {
   countUnread,
+  findMailSettings,
   listNotifications,
   listPreferences,
   markRead,
   notificationExists,
+  pruneEventMails,
   pruneNotifications,
+  saveMailSettings,
   savePreference,
 } from './notifications.repository.ts';
 
@@ -44,21 +47,28 @@ export async function readAll(db: Db, caller: Caller): Promise<NotificationList>
   return userNotifications(db, caller, { limit: 20 });
 }
 
-/** Every kind with the user's choice (in the bell by default). */
+/** Every kind with the user's choice (in the bell, not by e-mail, by default) and the digest. */
 export async function preferencesOf(db: Db, caller: Caller) {
   const saved = new Map((await listPreferences(db, caller.id)).map((p) => [p.kind, p]));
   return {
-    preferences: notificationKinds.map((kind) => saved.get(kind) ?? { kind, bell: true }),
+    preferences: notificationKinds.map((kind) => saved.get(kind) ?? { kind, bell: true, email: false }),
+    dailyDigest: (await findMailSettings(db, caller.id)).dailyDigest,
   };
 }
 
+/** Saves the choices; the mails are written in `language`, the one the user chose them in. */
 export async function savePreferences(
   db: Db,
   caller: Caller,
-  preferences: readonly { kind: NotificationKind; bell: boolean }[],
+  choices: {
+    preferences: readonly { kind: NotificationKind; bell: boolean; email: boolean }[];
+    dailyDigest: boolean;
+  },
+  language: string,
 ) {
   await db.transaction(async (tx) => {
-    for (const preference of preferences) await savePreference(tx, caller.id, preference);
+    for (const preference of choices.preferences) await savePreference(tx, caller.id, preference);
+    await saveMailSettings(tx, caller.id, { language, dailyDigest: choices.dailyDigest });
   });
   return preferencesOf(db, caller);
 }
@@ -68,7 +78,9 @@ export async function pruneOld(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - KEEP_DAYS * 86_400_000);
   let total = 0;
   for (;;) {
-    const deleted = await db.transaction(async (tx) => pruneNotifications(tx, before));
+    const deleted = await db.transaction(
+      async (tx) => (await pruneNotifications(tx, before)) + (await pruneEventMails(tx, before)),
+    );
     total += deleted;
     if (deleted === 0) return total;
   }

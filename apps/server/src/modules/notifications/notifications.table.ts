@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -54,4 +55,45 @@ export const notificationPreferences = pgTable(
     email: boolean('email').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * How a user's events go out by e-mail: the language the mails are written in (the one the user last
+ * chose them in) and the daily digest of the unread events. No row: no digest, English.
+ */
+export const notificationMailSettings = pgTable('notification_mail_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language').notNull().default('en'),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  /** The Warsaw day of the last digest, so a day gets one at most whatever the job's rhythm. */
+  lastDigestOn: date('last_digest_on', { mode: 'string' }),
+});
+
+/**
+ * An event a user chose to get by e-mail, written by notify() in the event's own transaction and
+ * turned into an outbox mail by the notification mailer job (which knows the language and address).
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_mails_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

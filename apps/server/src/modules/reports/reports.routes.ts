@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   costsReportSchema,
   incomeReportSchema,
+  productSalesReportSchema,
   REPORT_KINDS,
   reportExportQuerySchema,
   reportQuerySchema,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findTaxSettings, saveTaxSettings } from './income-tax-settings.repository.ts';
+import { productSalesReport } from './product-sales.service.ts';
 import { exportReport } from './report-export.ts';
 import { costsReport, incomeReport, salesReport } from './reports.service.ts';
 
@@ -68,6 +70,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => incomeReport(ctx.db, currentUser(request).organizationId, request.query),
+  );
+
+  app.get(
+    '/products',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "The shop's orders of a period by catalogue product: units, orders, net, VAT and gross as charged (cancelled orders left out)",
+        querystring: reportQuerySchema,
+        response: { 200: productSalesReportSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => productSalesReport(ctx.db, currentUser(request).organizationId, request.query),
   );
 
   app.get(

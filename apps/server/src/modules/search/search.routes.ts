@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { requestLanguage } from '../../i18n/translate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recentSearches, rememberSearch, search } from './search.service.ts';
 
@@ -25,14 +26,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary:
-          'Contractors, invoices, costs and workers matching the text, per section the caller may read',
+          'Contractors, invoices, costs, workers, products and help articles matching the text, per section the caller may read',
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       if (!request.ability) throw forbidden();
-      return search(ctx.db, currentUser(request), request.ability, request.query);
+      return search(ctx.db, currentUser(request), request.ability, request.query, requestLanguage(request));
     },
   );
 

@@ -7,7 +7,9 @@ import {
   listRecents,
   searchContractors,
   searchCosts,
+  searchHelpArticles,
   searchInvoices,
+  searchProducts,
   searchWorkers,
   upsertRecent,
   type SectionRows,
@@ -17,25 +19,31 @@ export { COUNT_CAP };
 
 /**
  * The navbar search: each section the caller may read, in a fixed order, its best hits first. A
- * client reads only invoices, and only its own contractor's (scopeOf), like the invoice list.
+ * client reads only invoices, and only its own contractor's (scopeOf), like the invoice list, plus
+ * the shop's products and the help centre's articles (titled in `language`).
  */
 export async function search(
   db: Db,
   caller: Caller,
   ability: AppAbility,
   query: { q: string; perSection: number },
+  language: string,
 ): Promise<SearchResult> {
   const { q, perSection } = query;
   const sections: SearchResult['sections'] = [];
   const add = (
     section: SearchResult['sections'][number]['section'],
     found: SectionRows,
-    path: (id: number) => string,
+    path: (id: number, ref: string) => string,
   ) =>
     sections.push({
       section,
       total: found.total,
-      hits: found.rows.map((row) => ({ ...row, id: Number(row.id), path: path(Number(row.id)) })),
+      hits: found.rows.map(({ ref, ...row }) => ({
+        ...row,
+        id: Number(row.id),
+        path: path(Number(row.id), ref),
+      })),
     });
   if (ability.can('read', 'Contractor'))
     add(
@@ -58,6 +66,18 @@ export async function search(
       'workers',
       await searchWorkers(db, caller.organizationId, q, perSection),
       (id) => `/apps/workers/preview/${id}`,
+    );
+  if (ability.can('read', 'Shop'))
+    add(
+      'products',
+      await searchProducts(db, caller.organizationId, q, perSection),
+      (_id, slug) => `/apps/e-commerce/${slug}`,
+    );
+  if (ability.can('read', 'KnowledgeBase'))
+    add(
+      'help',
+      await searchHelpArticles(db, caller.organizationId, q, language, perSection),
+      (_id, where) => `/pages/knowledge-base/${where}`,
     );
   return { sections };
 }

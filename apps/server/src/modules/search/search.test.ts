@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { searchRecentListSchema, searchResultSchema, type SearchResult } from '@saldo/contracts/search';
 import {
   demoAdmin,
@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/users.table.ts';
 import { contractors } from '../contractors/contractors.table.ts';
 import { invoices } from '../invoices/invoices.table.ts';
+import { shopProducts } from '../shop/shop.table.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -58,7 +59,14 @@ describe('GET /api/search', () => {
     const dashed = `${own.nip.slice(0, 3)}-${own.nip.slice(3, 6)}-${own.nip.slice(6, 8)}-${own.nip.slice(8)}`;
     for (const q of [own.nip, dashed]) {
       const result = await search(admin, { q });
-      expect(result.sections.map((s) => s.section)).toEqual(['contractors', 'invoices', 'costs', 'workers']);
+      expect(result.sections.map((s) => s.section)).toEqual([
+        'contractors',
+        'invoices',
+        'costs',
+        'workers',
+        'products',
+        'help',
+      ]);
       expect(sectionOf(result, 'contractors')?.hits[0]).toMatchObject({
         id: own.id,
         title: own.name,
@@ -91,9 +99,9 @@ describe('GET /api/search', () => {
     expect(sectionOf(result, 'invoices')?.hits[0]?.id).toBe(invoice?.id);
   });
 
-  it("gives a client only its own contractor's invoices, and no other section", async () => {
+  it("gives a client only its own contractor's invoices, the shop and the help centre", async () => {
     const mine = await search(client, { q: own.nip });
-    expect(mine.sections.map((s) => s.section)).toEqual(['invoices']);
+    expect(mine.sections.map((s) => s.section)).toEqual(['invoices', 'products', 'help']);
     expect(mine.sections[0]?.total).toBeGreaterThan(0);
     const ids = new Set(
       (
@@ -111,6 +119,48 @@ describe('GET /api/search', () => {
   it("never finds another organization's documents", async () => {
     const result = await search(stranger, { q: own.nip });
     expect(result.sections.every((s) => s.total === 0 && s.hits.length === 0)).toBe(true);
+  });
+
+  it('finds products on sale by name, opening them by slug, and never an archived one', async () => {
+    const [product] = await t.database.db
+      .select({ id: shopProducts.id, name: shopProducts.name, slug: shopProducts.slug })
+      .from(shopProducts)
+      .where(isNull(shopProducts.archivedAt))
+      .orderBy(shopProducts.id)
+      .limit(1);
+    expect(product).toBeDefined();
+    const found = sectionOf(await search(client, { q: product?.name ?? '' }), 'products');
+    expect(found?.hits[0]).toMatchObject({ id: product?.id, path: `/apps/e-commerce/${product?.slug}` });
+    await t.database.db
+      .update(shopProducts)
+      .set({ archivedAt: new Date() })
+      .where(eq(shopProducts.id, product?.id ?? 0));
+    const after = sectionOf(await search(client, { q: product?.name ?? '' }), 'products');
+    expect(after?.hits.some((hit) => hit.id === product?.id)).toBe(false);
+    await t.database.db
+      .update(shopProducts)
+      .set({ archivedAt: null })
+      .where(eq(shopProducts.id, product?.id ?? 0));
+    expect(sectionOf(await search(stranger, { q: product?.name ?? '' }), 'products')?.total).toBe(0);
+  });
+
+  it("finds help articles in any language and titles them in the reader's", async () => {
+    const call = (language: string) =>
+      client({
+        method: 'GET',
+        url: '/api/search',
+        query: { q: 'Wystawianie faktury VAT' },
+        headers: { 'accept-language': language },
+      });
+    const inPolish = searchResultSchema.parse((await call('pl')).json());
+    const hit = sectionOf(inPolish, 'help')?.hits[0];
+    expect(hit).toMatchObject({ title: 'Wystawianie faktury VAT' });
+    expect(hit?.path).toMatch(/^\/pages\/knowledge-base\/[\w-]+\/issue-vat-invoice$/);
+    const inEnglish = searchResultSchema.parse((await call('en')).json());
+    expect(sectionOf(inEnglish, 'help')?.hits[0]).toMatchObject({
+      id: hit?.id,
+      title: 'Issuing a VAT invoice',
+    });
   });
 
   it('refuses an empty or too long text, and a caller without a token', async () => {

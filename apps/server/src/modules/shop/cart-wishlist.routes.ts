@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParamSchema } from '@saldo/contracts/ids';
 import {
   cartQuantityBodySchema,
   cartSchema,
@@ -15,6 +16,14 @@ import type { ListKind } from './cart-wishlist.repository.ts';
 
 const tags = ['shop'];
 const done = z.object({ ok: z.literal(true) });
+/** Staff taking a phone order price the cart for the customer they picked; a client's own price list always applies. */
+const buyerQuerySchema = z.object({
+  contractorId: recordIdParamSchema
+    .optional()
+    .describe(
+      "Cart only, staff only: the customer whose price list prices the cart (a client's is their own)",
+    ),
+});
 
 /** The caller's own wishlist and cart (every row is keyed by the user: nobody sees another's). */
 export const cartWishlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -29,11 +38,14 @@ export const cartWishlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
             kind === 'cart'
               ? "The caller's cart, with shipping date and the price list's discount per product"
               : "The caller's wishlist",
-          response: { 200: kind === 'cart' ? cartSchema : wishlistSchema, ...errorResponses(401, 403) },
+          querystring: buyerQuerySchema,
+          response: { 200: kind === 'cart' ? cartSchema : wishlistSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) =>
-        kind === 'cart' ? cart(ctx.db, currentUser(request)) : wishlist(ctx.db, currentUser(request)),
+        kind === 'cart'
+          ? cart(ctx.db, currentUser(request), request.query.contractorId)
+          : wishlist(ctx.db, currentUser(request)),
     );
 
     app.post(

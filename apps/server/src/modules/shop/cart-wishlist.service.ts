@@ -41,12 +41,18 @@ export async function wishlist(db: Db, caller: Caller): Promise<{ products: Prod
   return { products: rows.map((r) => toProduct(r.product, marks)) };
 }
 
-export async function cart(db: Db, caller: Caller): Promise<Cart> {
-  const [rows, wished, contractorId] = await Promise.all([
+/**
+ * The caller's cart priced for its buyer: a client's own contractor, or the customer staff picked for a
+ * phone order (`forContractor`; a client cannot name another). The order is priced the same way, so
+ * the prices shown are the prices charged.
+ */
+export async function cart(db: Db, caller: Caller, forContractor?: number): Promise<Cart> {
+  const [rows, wished, own] = await Promise.all([
     listedProducts(db, caller.id, 'cart'),
     listedProducts(db, caller.id, 'wishlist'),
     buyerOf(db, caller),
   ]);
+  const contractorId = caller.role === 'client' ? own : (forContractor ?? null);
   const discount = await contractorDiscount(db, caller.organizationId, contractorId);
   const today = todayInPoland();
   const marks = {

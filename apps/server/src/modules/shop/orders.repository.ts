@@ -124,6 +124,7 @@ export async function listOrders(db: Db, scope: CallerScope, id?: number) {
       contractorName: contractors.name,
       invoiceNumber: invoices.number,
       invoiceType: invoices.type,
+      invoiceBalance: invoices.balance,
     })
     .from(shopOrders)
     .innerJoin(contractors, eq(contractors.id, shopOrders.contractorId))

@@ -31,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: checkoutDefaultsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => checkoutDefaults(ctx.db, currentUser(request), request.query.contractorId),
+    async (request) => checkoutDefaults(ctx, currentUser(request), request.query.contractorId),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { todayInPoland } from '../../lib/dates.ts';
 import { insertNewInvoice } from '../invoices/invoices.service.ts';
 import { insertAudit, updateInvoiceRow } from '../invoices/invoices.repository.ts';
 import { sendingTransaction, type QueueMail } from '../mail/outside-mail.service.ts';
+import { notify } from '../notifications/notifications.repository.ts';
 import { listBankAccounts } from '../organizations/bank-accounts.repository.ts';
 import { buyerOf } from './cart-wishlist.service.ts';
 import { contractorDiscount, removeFromCart } from './cart-wishlist.repository.ts';
@@ -30,6 +31,7 @@ import {
   reserveStock,
   updateOrder,
 } from './orders.repository.ts';
+import { paymentLinkConfigured } from './payment-account.ts';
 import { grossOf } from './product-mapping.ts';
 import type { OrderLineSnapshot, OrderRow } from './shop.table.ts';
 
@@ -50,10 +52,12 @@ async function orderContractor(db: Db, caller: Caller, asked: number | undefined
 }
 
 /** The address step's prefill: the buyer's contractor card (a client's own). */
-export async function checkoutDefaults(db: Db, caller: Caller, contractorId?: number) {
+export async function checkoutDefaults(ctx: AppContext, caller: Caller, contractorId?: number) {
+  const { db } = ctx;
+  const paymentLink = await paymentLinkConfigured(ctx, db, caller.organizationId);
   const id = caller.role === 'client' ? await buyerOf(db, caller) : (contractorId ?? null);
   const card = id === null ? undefined : await findContractorCard(db, caller.organizationId, id);
-  if (!card) return { contractorId: null, address: null };
+  if (!card) return { contractorId: null, address: null, paymentLink };
   const street = [card.street, card.buildingNumber].filter(Boolean).join(' ');
   const address: ShippingAddress = {
     name: card.name,
@@ -64,7 +68,7 @@ export async function checkoutDefaults(db: Db, caller: Caller, contractorId?: nu
     phone: card.phone,
     email: card.email,
   };
-  return { contractorId: card.id, address };
+  return { contractorId: card.id, address, paymentLink };
 }
 
 function isKeyConflict(error: unknown): boolean {
@@ -109,6 +113,11 @@ export async function placeOrder(
     if (earlier) return { created: false, order: await getOrder(ctx.db, caller, earlier.id) };
   }
   const contractorId = await orderContractor(ctx.db, caller, input.contractorId);
+  if (input.payment === 'payment_link' && !(await paymentLinkConfigured(ctx, ctx.db, organizationId)))
+    throw new AppError(400, 'shop.paymentLinkNotConfigured');
+  // Paid online, the document still reads "transfer" (the money arrives as one, through P24) and
+  // keeps the transfer's term and account, so a buyer whose payment failed can still transfer.
+  const byTransfer = input.payment !== 'cash_on_delivery';
   const quantities = new Map<number, number>();
   for (const line of input.lines)
     quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
@@ -147,7 +156,7 @@ export async function placeOrder(
         });
       }
       const settings = await findShopSettings(tx, organizationId);
-      const accounts = input.payment === 'transfer' ? await listBankAccounts(tx, organizationId) : [];
+      const accounts = byTransfer ? await listBankAccounts(tx, organizationId) : [];
       const account = accounts.find((a) => a.currency === 'PLN' && a.isDefault) ?? accounts[0];
       const today = todayInPoland();
       const invoice = await insertNewInvoice(tx, organizationId, caller.id, {
@@ -157,10 +166,9 @@ export async function placeOrder(
         saleDate: today,
         placeOfIssue: '',
         // Cash on delivery is due the day the parcel arrives: the dispatch days of the slowest line.
-        paymentTerm: input.payment === 'transfer' ? '7_days' : 'custom',
-        paymentTermDays:
-          input.payment === 'transfer' ? null : Math.max(0, ...products.map((p) => p.shippingDays)) + 2,
-        paymentMethod: input.payment,
+        paymentTerm: byTransfer ? '7_days' : 'custom',
+        paymentTermDays: byTransfer ? null : Math.max(0, ...products.map((p) => p.shippingDays)) + 2,
+        paymentMethod: byTransfer ? 'transfer' : 'cash_on_delivery',
         bankAccountId: account?.id ?? null,
         currency: 'PLN',
         exchangeRate: null,
@@ -205,6 +213,13 @@ export async function placeOrder(
         idempotencyKey: idempotencyKey ?? null,
       });
       await insertOrderAudit(tx, order.id, caller.id, 'new');
+      // Issue 28: the staff who see orders (admins, accountants) hear of it in the bell.
+      await notify(tx, {
+        organizationId,
+        kind: 'orderPlaced',
+        params: { order: orderNumber(order.id), buyer: input.address.name },
+        link: '/apps/e-commerce/orders',
+      });
       await removeFromCart(tx, caller.id, [...quantities.keys()]);
       const params = {
         order: orderNumber(order.id),
@@ -248,11 +263,12 @@ async function toOrders(db: Db, rows: Awaited<ReturnType<typeof listOrders>>): P
     db,
     rows.map((r) => r.order.id),
   );
-  return rows.map(({ order, contractorName, invoiceNumber, invoiceType }) =>
+  return rows.map(({ order, contractorName, invoiceNumber, invoiceType, invoiceBalance }) =>
     toOrder(order, {
       contractorName,
       invoiceNumber: invoiceNumber ?? '',
       invoiceType: invoiceType ?? '',
+      paid: invoiceBalance !== null && invoiceBalance <= 0,
       history: history.filter((h) => h.orderId === order.id),
     }),
   );
@@ -264,6 +280,7 @@ function toOrder(
     contractorName: string;
     invoiceNumber: string;
     invoiceType: string;
+    paid: boolean;
     history: { status: OrderStatus; at: Date; userName: string | null }[];
   },
 ): Order {
@@ -285,6 +302,7 @@ function toOrder(
     lines: order.lines.map((l) => ({ ...l, discountPercentage: l.discount / 100 })),
     history: extra.history.map((h) => ({ status: h.status, at: h.at.toISOString(), userName: h.userName })),
     mailed: order.mailed,
+    paid: extra.paid,
   };
 }
 
@@ -325,6 +343,15 @@ export async function changeOrderStatus(
           await releaseStock(tx, line.productId, line.quantity, status === 'shipped');
       await updateOrder(tx, id, { status });
       await insertOrderAudit(tx, id, caller.id, status);
+      // Issue 28: the one who ordered sees the step in the bell too (the mail may not go out).
+      if (order.placedBy !== null && order.placedBy !== caller.id)
+        await notify(tx, {
+          organizationId: caller.organizationId,
+          kind: 'orderStatusChanged',
+          params: { order: orderNumber(id), context: status },
+          link: '/apps/e-commerce/orders',
+          userId: order.placedBy,
+        });
       const params = {
         order: orderNumber(id),
         status: translate(language, `shop.status.${status}`),

@@ -281,3 +281,61 @@ describe('orders', () => {
     ).toBe(404);
   });
 });
+
+describe('phone orders', () => {
+  it("price the admin's cart and the order with the picked customer's price list", async () => {
+    const created = await admin({
+      method: 'POST',
+      url: '/api/apps/ecommerce/products',
+      payload: {
+        name: 'Zamówienie telefoniczne',
+        slug: 'zamowienie-telefoniczne',
+        netPrice: 20000,
+        vatRate: '23',
+      },
+    });
+    const product = productSchema.parse(created.json());
+    const own = (await client({ method: 'GET', url: '/api/apps/ecommerce/checkout/defaults' })).json()
+      .contractorId as number;
+    expect(
+      (await admin({ method: 'POST', url: '/api/apps/ecommerce/cart', payload: { productId: product.id } }))
+        .statusCode,
+    ).toBe(201);
+    // Without a customer the admin sees list prices.
+    const listed = (await cartOf(admin)).find((p) => p.id === product.id);
+    expect(listed?.offers).toBe(product.price);
+    // For the demo client's contractor (a 5 % price list) the cart shows its price…
+    const priced = await admin({
+      method: 'GET',
+      url: '/api/apps/ecommerce/cart',
+      query: { contractorId: String(own) },
+    });
+    const line = cartSchema.parse(priced.json()).products.find((p) => p.id === product.id);
+    expect(line?.discountPercentage).toBe(5);
+    expect(line?.offers).toBeLessThan(product.price);
+    // …and the order is charged exactly that.
+    const placed = await checkout(admin, {
+      contractorId: own,
+      lines: [{ productId: product.id, quantity: 2, expectedUnitPrice: line?.offers }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = orderSchema.parse(placed.json());
+    expect(order.lines[0]?.unitPrice).toBe(line?.offers);
+    // The list price would now be refused as changed.
+    const stale = await checkout(admin, {
+      contractorId: own,
+      lines: [{ productId: product.id, quantity: 1, expectedUnitPrice: product.price }],
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it("ignores a client's contractorId: a client's cart is always priced with their own list", async () => {
+    const response = await client({
+      method: 'GET',
+      url: '/api/apps/ecommerce/cart',
+      query: { contractorId: '999999' },
+    });
+    expect(response.statusCode).toBe(200);
+    for (const p of cartSchema.parse(response.json()).products) expect(p.discountPercentage).toBe(5);
+  });
+});

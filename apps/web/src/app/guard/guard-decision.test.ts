@@ -34,14 +34,14 @@ describe('decideNavigation', () => {
     const ability = createAbility(abilityRulesFor('nobody'));
     expect(
       decideNavigation(
-        base({ handle, ability, loggedIn: true, role: 'editor', location: location('/login') }),
+        base({ handle, ability, loggedIn: true, role: 'someone', location: location('/login') }),
       ),
     ).toEqual({
       allow: true,
     });
     expect(
       decideNavigation(
-        base({ handle, ability, loggedIn: true, role: 'editor', location: location('/register') }),
+        base({ handle, ability, loggedIn: true, role: 'someone', location: location('/register') }),
       ),
     ).toEqual({ allow: false, redirectTo: '/login' });
   });

@@ -6,6 +6,7 @@ import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { NewClientButton } from '../../features/contractors/new-client-panel/NewClientButton.tsx';
 import { BookmarksMenu } from '../../features/bookmarks/components/BookmarksMenu.tsx';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
+import { OnboardingWatcher } from '../../features/onboarding/components/OnboardingWatcher.tsx';
 import { SearchButton } from '../../features/search/components/SearchButton.tsx';
 import { menuItems, visibleMenu } from '../navigation/menu-items.ts';
 import { CartBadge } from './CartBadge.tsx';
@@ -40,6 +41,7 @@ export function HeaderActions() {
       <CartBadge />
       <NotificationBell />
       <UserMenu />
+      <OnboardingWatcher />
     </Group>
   );
 }

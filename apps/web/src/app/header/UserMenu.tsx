@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@saldo/contracts/abilities';
 import { useSession } from '../../lib/session.ts';
 import { COMPANY_SETTINGS_PATH } from '../../features/settings/organization-tabs.ts';
+import { OnboardingMenuItems } from '../../features/onboarding/components/OnboardingMenuItems.tsx';
 import { useLogout } from './use-logout.ts';
 import { initialsOf } from '../../components/initials.ts';
 
@@ -25,6 +26,7 @@ export function UserMenu() {
           aria-label={t('header.userMenu', { name: userData.fullName })}
           p={4}
           style={{ borderRadius: 8 }}
+          data-tour="user-menu"
         >
           <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="sm" ta="right">
@@ -61,6 +63,7 @@ export function UserMenu() {
             {t('settings:menu.companySettings')}
           </Menu.Item>
         )}
+        <OnboardingMenuItems />
         {ability.can('read', 'ACL') && (
           <Menu.Item
             component={Link}

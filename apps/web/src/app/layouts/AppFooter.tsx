@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ThemeConfig } from '../theme/theme-config.ts';
+import type { ThemeConfig } from '../../lib/theme-config.ts';
 import classes from './Shell.module.css';
 
 /** Copyright line; static (after the content), sticky (always visible) or hidden. */

@@ -1,17 +1,17 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import type { ThemeConfig } from '../theme/theme-config.ts';
+import type { ShellConfig } from '../../lib/layout-override.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import classes from './Shell.module.css';
 
 /** The page itself beside the menus: breadcrumbs, the routed page, the footer. */
-export function ContentArea({ config }: { config: ThemeConfig }) {
+export function ContentArea({ config }: { config: ShellConfig }) {
   return (
     <div className={classes.main}>
       <main id="main-content" tabIndex={-1} className={classes.content}>
         <Container fluid={config.contentWidth === 'full'} size="xl" px={0}>
-          <PageHeader />
+          {config.pageHeader && <PageHeader />}
           <Outlet />
         </Container>
       </main>

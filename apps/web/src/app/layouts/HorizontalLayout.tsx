@@ -7,7 +7,7 @@ import { useHomePath } from '../../components/use-home-path.ts';
 import { HeaderActions } from '../header/HeaderActions.tsx';
 import { HorizontalMenu } from '../navigation/HorizontalMenu.tsx';
 import { VerticalMenu } from '../navigation/VerticalMenu.tsx';
-import { useThemeConfig } from '../theme/theme-config.ts';
+import { useShellConfig } from '../../lib/layout-override.ts';
 import { ThemeCustomizer } from '../theme/ThemeCustomizer.tsx';
 import { ContentArea } from './ContentArea.tsx';
 import { MenuToggle } from './MenuToggle.tsx';
@@ -16,7 +16,7 @@ import classes from './Shell.module.css';
 
 /** The top-menu layout: brand and actions on the first row, the menu on the second. */
 export default function HorizontalLayout() {
-  const config = useThemeConfig();
+  const config = useShellConfig();
   const { t } = useTranslation('common');
   const home = useHomePath();
   const [mobileOpened, mobile] = useDisclosure(false);

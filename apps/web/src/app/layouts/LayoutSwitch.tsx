@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mergeHandles, type LayoutType } from '../../lib/route-meta.ts';
-import { useThemeConfig } from '../theme/theme-config.ts';
+import { useShellConfig } from '../../lib/layout-override.ts';
 import { withChunkTimeout } from '../routes/lazy-page.ts';
 import { FullLayout } from './FullLayout.tsx';
 
@@ -14,7 +14,9 @@ const HorizontalLayout = lazy(() => withChunkTimeout(import('./HorizontalLayout.
 
 function useLayoutType(): LayoutType {
   const matches = useMatches();
-  const config = useThemeConfig();
+  const config = useShellConfig();
+  // A page that asks for no shell (the gallery's blank layout) gets the login pages' full layout.
+  if (config.blank) return 'full';
   return mergeHandles(matches).layout ?? config.layout;
 }
 
@@ -27,7 +29,10 @@ function LayoutFallback() {
   );
 }
 
-/** Picks the layout: the route's `layout` meta, else the layout type chosen in the customizer. */
+/**
+ * Picks the layout: the route's `layout` meta, else the layout type chosen in the customizer, as the
+ * open page may override it.
+ */
 export function LayoutSwitch() {
   const layout = useLayoutType();
   if (layout === 'full') return <FullLayout />;

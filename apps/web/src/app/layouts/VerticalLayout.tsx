@@ -6,7 +6,7 @@ import { ScrollToTop } from '../../components/ScrollToTop.tsx';
 import { useHomePath } from '../../components/use-home-path.ts';
 import { HeaderActions } from '../header/HeaderActions.tsx';
 import { VerticalMenu } from '../navigation/VerticalMenu.tsx';
-import { setThemeConfig, useThemeConfig } from '../theme/theme-config.ts';
+import { useShellChange, useShellConfig } from '../../lib/layout-override.ts';
 import { ThemeCustomizer } from '../theme/ThemeCustomizer.tsx';
 import { ContentArea } from './ContentArea.tsx';
 import { MenuToggle } from './MenuToggle.tsx';
@@ -19,7 +19,8 @@ const NAVBAR_COLLAPSED_WIDTH = 76;
 
 /** The default layout: a collapsible menu on the left, the navbar on top, the page beside. */
 export default function VerticalLayout() {
-  const config = useThemeConfig();
+  const config = useShellConfig();
+  const change = useShellChange();
   const { t } = useTranslation('common');
   const home = useHomePath();
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -28,11 +29,12 @@ export default function VerticalLayout() {
   const floating = config.navbarType === 'floating';
 
   // On a phone the button opens the menu drawer; on a desktop it collapses the menu to icons
-  // (or shows it again when the customizer hid it).
+  // (or shows it again when the customizer hid it). On a page that overrides the menu, the change
+  // stays with that page.
   const toggleMenu = () => {
     if (!isDesktop) mobile.toggle();
-    else if (config.menuHidden) setThemeConfig({ menuHidden: false });
-    else setThemeConfig({ menuCollapsed: !config.menuCollapsed });
+    else if (config.menuHidden) change({ menuHidden: false });
+    else change({ menuCollapsed: !config.menuCollapsed });
   };
   const menuOpen = isDesktop ? !config.menuHidden && !config.menuCollapsed : mobileOpened;
 

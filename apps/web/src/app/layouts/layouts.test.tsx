@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../routes.tsx';
 import { renderRoutes } from '../../test/render.tsx';
@@ -9,7 +9,7 @@ import {
   getThemeConfig,
   setThemeConfig,
   THEME_CONFIG_STORAGE_KEY,
-} from '../theme/theme-config.ts';
+} from '../../lib/theme-config.ts';
 
 describe('layouts', () => {
   it('shows the vertical layout by default: navbar, left menu, page, footer', async () => {
@@ -61,12 +61,72 @@ describe('layouts', () => {
     await screen.findByRole('heading', { name: 'Access control', level: 1 }, { timeout: 4000 });
     const table = screen.getByRole('table', { name: 'Your ability rules' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(16);
+    expect(rows).toHaveLength(19);
     expect(within(table).getByText('May view the shop.')).toBeTruthy();
     expect(within(table).getByText('May view the access control page.')).toBeTruthy();
     expect(within(table).getByText('May view debt collection.')).toBeTruthy();
     expect(within(table).getByText('May edit balance confirmations.')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('Client')).toBeTruthy();
+  });
+});
+
+describe('the gallery page layouts: the shell switches while the page is open, nothing saved', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The vertical menu collapses on a desktop only; jsdom has no screen, so it is told it is wide. */
+  function onADesktop() {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('min-width'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  }
+
+  it('collapses the menu on the collapsed-menu page and brings it back on leaving', async () => {
+    onADesktop();
+    loginAs('admin');
+    const { router } = await renderRoutes(routes, { route: '/page-layouts/collapsed-menu' });
+    await screen.findByRole('heading', { name: 'Collapsed menu', level: 1 }, { timeout: 8000 });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(menu.getAttribute('data-collapsed')).toBe('true');
+    expect(getThemeConfig().menuCollapsed).toBe(false);
+    expect(localStorage.getItem(THEME_CONFIG_STORAGE_KEY)).toBeNull();
+
+    await act(() => router.navigate('/page-layouts/boxed-layout'));
+    await screen.findByRole('heading', { name: 'Boxed layout', level: 1 }, { timeout: 8000 });
+    expect(screen.getByRole('navigation', { name: 'Main menu' }).getAttribute('data-collapsed')).toBeNull();
+  });
+
+  it('saves the layout for every page only when asked to', async () => {
+    loginAs('admin');
+    const user = userEvent.setup();
+    await renderRoutes(routes, { route: '/page-layouts/without-menu' });
+    await screen.findByRole('heading', { name: 'Without menu', level: 1 }, { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'Use this layout' }));
+    expect(getThemeConfig()).toMatchObject({ layout: 'vertical', menuHidden: true });
+    expect(screen.getByRole('button', { name: 'Already your layout' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Restore defaults' }));
+    expect(getThemeConfig()).toEqual(defaultThemeConfig);
+  });
+
+  it('shows the blank layout with no navbar, menu or footer, and a way back', async () => {
+    loginAs('admin');
+    await renderRoutes(routes, { route: '/page-layouts/layout-blank' });
+    await screen.findByRole('heading', { name: 'Blank layout', level: 1 }, { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('banner')).toBeNull());
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(within(main).getByRole('link', { name: 'Collapsed menu' })).toBeTruthy();
   });
 });
 

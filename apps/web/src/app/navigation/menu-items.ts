@@ -16,6 +16,7 @@ import {
   IconLayoutDashboard,
   IconList,
   IconMail,
+  IconMap2,
   IconMessages,
   IconNotebook,
   IconReceipt,
@@ -36,6 +37,14 @@ import {
   IconCoin,
   IconTrendingUp,
   IconReportAnalytics,
+  IconComponents,
+  IconId,
+  IconTable,
+  IconForms,
+  IconLayoutList,
+  IconPuzzle,
+  IconTypography,
+  IconLayout,
   type Icon,
 } from '@tabler/icons-react';
 import type { Action, AppAbility, Subject } from '@saldo/contracts/abilities';
@@ -107,6 +116,7 @@ export const menuItems: MenuEntry[] = [
     link('reportInvoices', '/reports/invoices', IconFileText, 'Report'),
     link('reportIncome', '/reports/income', IconTrendingUp, 'Report'),
     link('reportCosts', '/reports/costs', IconReportMoney, 'Report'),
+    link('reportProducts', '/reports/products', IconTag, 'Report'),
     link('analyticsDashboard', '/dashboard/analytics', IconChartBar, 'Dashboard'),
     link('ecommerceDashboard', '/dashboard/ecommerce', IconShoppingCart, 'Dashboard'),
   ]),
@@ -135,6 +145,34 @@ export const menuItems: MenuEntry[] = [
     }),
     link('pricing', '/pages/pricing', IconTag, 'Pricing'),
     link('blog', '/pages/blog/list', IconArticle, 'Blog', { activeFor: ['/pages/blog/'] }),
+  ]),
+  // The component gallery (issue 27): administrators only ('UiKit'); a client never sees the group.
+  group('uiKit', IconComponents, [
+    link('galleryCards', '/card/card-basic', IconId, 'UiKit', { activeFor: ['/card/'] }),
+    link('galleryTables', '/table/bs-table', IconTable, 'UiKit', { activeFor: ['/table/'] }),
+    link('galleryComponents', '/components/alert', IconComponents, 'UiKit', { activeFor: ['/components/'] }),
+    link('galleryFormElements', '/forms/form-element/input', IconForms, 'UiKit', {
+      activeFor: ['/forms/form-element/'],
+    }),
+    link('galleryForms', '/forms/form-layout', IconLayoutList, 'UiKit', {
+      activeFor: [
+        '/forms/form-layout',
+        '/forms/form-validation',
+        '/forms/form-repeater',
+        '/forms/form-wizard',
+      ],
+    }),
+    link('galleryExtensions', '/extensions/sweet-alert', IconPuzzle, 'UiKit', {
+      activeFor: ['/extensions/'],
+    }),
+    link('galleryUi', '/ui/typography', IconTypography, 'UiKit', { activeFor: ['/ui/'] }),
+    link('galleryPageLayouts', '/page-layouts/collapsed-menu', IconLayout, 'UiKit', {
+      activeFor: ['/page-layouts/'],
+    }),
+    link('galleryCharts', '/charts-and-maps/charts/apex-chart', IconChartBar, 'UiKit', {
+      activeFor: ['/charts-and-maps/'],
+    }),
+    link('galleryMap', '/maps/leaflet', IconMap2, 'UiKit'),
   ]),
 ];
 

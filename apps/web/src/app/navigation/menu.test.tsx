@@ -47,6 +47,7 @@ describe('menu entries and abilities', () => {
       'apps',
       'calendar',
       'todo',
+      'chat',
       'shop',
       'pages',
       'accountSettings',
@@ -54,11 +55,29 @@ describe('menu entries and abilities', () => {
       'faq',
       'knowledgeBase',
       'pricing',
+      'blog',
     ]);
-    // The KSeF panel is the company's business, not a buyer's; so are its mail, chat and users.
+    // The KSeF panel is the company's business, not a buyer's; so are its mail and users. The chat
+    // is the client's support channel with the company.
     expect(ids(visible)).not.toContain('ksef');
     expect(ids(visible)).not.toContain('users');
     expect(ids(visible)).not.toContain('email');
+    // The component gallery is the administrators' style guide.
+    expect(ids(visible)).not.toContain('uiKit');
+  });
+
+  it("shows the blog's editor and author the pages they write and read, none of the books", () => {
+    for (const role of ['editor', 'author']) {
+      expect(ids(visibleMenu(menuItems, createAbility(abilityRulesFor(role))))).toEqual([
+        'pages',
+        'accountSettings',
+        'profile',
+        'faq',
+        'knowledgeBase',
+        'pricing',
+        'blog',
+      ]);
+    }
   });
 
   it('shows an accountant the books and reports, but neither the users nor the access control page', () => {
@@ -128,7 +147,16 @@ describe('VerticalMenu', () => {
     );
     expect(screen.getByRole('link', { name: 'KSeF' }).getAttribute('href')).toBe('/apps/ksef');
     const groups = screen.getAllByRole('button').map((button) => button.textContent);
-    expect(groups).toEqual(['Invoices', 'Documents', 'Reports', 'Workers', 'Contracts', 'Apps', 'Pages']);
+    expect(groups).toEqual([
+      'Invoices',
+      'Documents',
+      'Reports',
+      'Workers',
+      'Contracts',
+      'Apps',
+      'Pages',
+      'UI kit',
+    ]);
     expect(screen.getByRole('link', { name: 'Contractors' })).toBeTruthy();
   });
 

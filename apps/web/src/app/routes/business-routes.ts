@@ -211,6 +211,14 @@ export const businessRoutes: RouteObject[] = [
     lazyPage(() => import('../../features/reports/pages/CostsReportPage.tsx')),
   ),
   withPage(
+    // The shop's sales by product: a report of its own, under the sales report's module card.
+    moduleRoute('/reports/products', 'Report', 'reportInvoices', {
+      breadcrumb: [reports, crumb('common:nav.reportProducts')],
+      pageTitle: 'reports:titles.products',
+    }),
+    lazyPage(() => import('../../features/reports/pages/ProductSalesReportPage.tsx')),
+  ),
+  withPage(
     moduleRoute('/apps/workers/list', 'Worker', 'workers', {
       breadcrumb: [workers, crumb('common:nav.workerList')],
     }),

@@ -23,7 +23,7 @@ import {
   resetThemeConfig,
   setThemeConfig,
   useThemeConfig,
-} from './theme-config.ts';
+} from '../../lib/theme-config.ts';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
   return (

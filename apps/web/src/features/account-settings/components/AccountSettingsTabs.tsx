@@ -1,13 +1,22 @@
 import type { ComponentType } from 'react';
 import { Paper, Tabs } from '@mantine/core';
 import { useAbility } from '@casl/react';
-import { IconBell, IconId, IconLink, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconId,
+  IconLink,
+  IconLock,
+  IconMailbox,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppAbility } from '@saldo/contracts/abilities';
 import type { AccountSettings } from '@saldo/contracts/account-settings';
 import { GeneralTab } from './GeneralTab.tsx';
 import { InfoTab } from './InfoTab.tsx';
+import { MailboxTab } from './MailboxTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
 import { SocialTab } from './SocialTab.tsx';
@@ -30,9 +39,8 @@ const tabs = [
   { value: 'social', Icon: IconLink },
   { value: 'notifications', Icon: IconBell },
   { value: 'security', Icon: IconShieldLock },
+  { value: 'mailbox', Icon: IconMailbox },
 ] as const;
-type TabValue = (typeof tabs)[number]['value'];
-const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab.value === value);
 
 /**
  * One tab per settings section; an administrator gets a second row for the company (the
@@ -52,12 +60,17 @@ export function AccountSettingsTabs({
   const [searchParams, setSearchParams] = useSearchParams();
   // The company's tabs are for those who manage it: an accountant reads the company (its documents
   // print it) but changes none of its settings.
-  const mayManageOrganization = useAbility<AppAbility>().can('update', 'Organization');
+  const ability = useAbility<AppAbility>();
+  const mayManageOrganization = ability.can('update', 'Organization');
+  // The mailbox is the e-mail app's: a user without it (a client) has no mailbox tab.
+  const shown = tabs.filter(({ value }) => value !== 'mailbox' || ability.can('read', 'Email'));
   const organization = mayManageOrganization ? organizationTabs : undefined;
   const param = searchParams.get('tab');
   // A company tab in the link of someone who may not see it opens the first tab instead.
   const active: string =
-    param !== null && (isTab(param) || organization?.isTab(param) === true) ? param : 'general';
+    param !== null && (shown.some((tab) => tab.value === param) || organization?.isTab(param) === true)
+      ? param
+      : 'general';
 
   const open = (value: string | null) =>
     setSearchParams(
@@ -72,9 +85,13 @@ export function AccountSettingsTabs({
   return (
     <Tabs value={active} onChange={open}>
       <Tabs.List mb="md">
-        {tabs.map(({ value, Icon }) => (
+        {shown.map(({ value, Icon }) => (
           <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-            {value === 'security' ? t('twoFactor:tab') : t(`tabs.${value}`)}
+            {value === 'security'
+              ? t('twoFactor:tab')
+              : value === 'mailbox'
+                ? t('email:mailbox.tab')
+                : t(`tabs.${value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -96,6 +113,8 @@ export function AccountSettingsTabs({
           <NotificationsTab notification={data.notification} />
         </Tabs.Panel>
         <Tabs.Panel value="security">{active === 'security' ? <TwoFactorTab /> : null}</Tabs.Panel>
+        {/* Loaded when opened: only a user who reads mail here asks for the mailbox settings. */}
+        <Tabs.Panel value="mailbox">{active === 'mailbox' ? <MailboxTab /> : null}</Tabs.Panel>
         {organization && <organization.Panels active={active} />}
       </Paper>
     </Tabs>

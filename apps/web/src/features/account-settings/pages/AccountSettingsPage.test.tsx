@@ -52,7 +52,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 describe('AccountSettingsPage', () => {
   it('loads the settings into the forms', async () => {
     const { api } = renderPage();
-    expect(await screen.findByDisplayValue('Anna Nowak')).toBeTruthy();
+    // The first render loads the page's tabs (a cold import takes a while on a busy machine).
+    expect(await screen.findByDisplayValue('Anna Nowak', undefined, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('anna');
     expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Demo');
     expect(api.callsTo('GET /api/account-setting/data')).toHaveLength(1);
@@ -64,7 +65,9 @@ describe('AccountSettingsPage', () => {
       'GET /api/account-setting/data': () =>
         ++attempts === 1 ? json(404, { message: 'Not here' }) : json(200, settings),
     });
-    expect(await screen.findByText('Your settings could not be loaded')).toBeTruthy();
+    expect(
+      await screen.findByText('Your settings could not be loaded', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Not here')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue('Anna Nowak')).toBeTruthy();

@@ -192,27 +192,30 @@ function StatementDropZone({ busy, onFile }: { busy: boolean; onFile: (file: Fil
     },
   });
   return (
-    <Paper
-      {...zone.getRootProps({ role: 'button', 'aria-label': t('import.dropLabel') })}
-      withBorder
-      radius="md"
-      p="md"
-      style={{
-        borderStyle: 'dashed',
-        borderColor: `var(--mantine-color-${zone.isDragActive ? 'blue' : 'gray'}-5)`,
-        cursor: busy ? 'progress' : 'pointer',
-      }}
-    >
+    <>
+      <Paper
+        {...zone.getRootProps({ role: 'button', 'aria-label': t('import.dropLabel') })}
+        withBorder
+        radius="md"
+        p="md"
+        style={{
+          borderStyle: 'dashed',
+          borderColor: `var(--mantine-color-${zone.isDragActive ? 'blue' : 'gray'}-5)`,
+          cursor: busy ? 'progress' : 'pointer',
+        }}
+      >
+        <Group justify="center" gap="md" mih={100} style={{ pointerEvents: 'none' }}>
+          {busy ? <Loader size={36} /> : <IconFileText size={36} aria-hidden />}
+          <Stack gap={4}>
+            <Text fw={500}>{t('import.drop')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('import.hint', { max: MAX_MB })}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+      {/* Beside the zone, not in it: a control inside a button is a nested control (axe). */}
       <input {...zone.getInputProps({ 'aria-label': t('import.pickFile') })} />
-      <Group justify="center" gap="md" mih={100} style={{ pointerEvents: 'none' }}>
-        {busy ? <Loader size={36} /> : <IconFileText size={36} aria-hidden />}
-        <Stack gap={4}>
-          <Text fw={500}>{t('import.drop')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('import.hint', { max: MAX_MB })}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+    </>
   );
 }

@@ -22,6 +22,7 @@ import {
   IconSearch,
   IconSettings,
 } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANK_LINE_STATUSES } from '@saldo/contracts/bank-statements';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -42,7 +43,11 @@ const isStatus = (value: string | null): value is LineStatus => BANK_LINE_STATUS
  */
 export default function BankStatementPage() {
   const { t } = useTranslation('bankStatements');
-  const [statementId, setStatementId] = useState<number | undefined>(undefined);
+  // A notification of a statement's automatic matches opens it: `?statement=<id>`.
+  const [searchParams] = useSearchParams();
+  const [statementId, setStatementId] = useState<number | undefined>(
+    () => Number(searchParams.get('statement')) || undefined,
+  );
   const [status, setStatus] = useState<LineStatus>('unmatched');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);

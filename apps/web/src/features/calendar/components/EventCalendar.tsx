@@ -18,7 +18,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@saldo/contracts/calendar';
 import { eventColors } from '../calendar-colors.ts';
-import classes from './EventCalendar.module.css';
+import classes from '../../../components/FullCalendarSkin.module.css';
+import { moreLinkAsButton } from '../../../components/full-calendar-a11y.ts';
 import { fromCalendarDate, wallClock } from '../calendar-time.ts';
 
 const LOCALES = { pl: plLocale, de: deLocale, fr: frLocale, pt: ptLocale } as const;
@@ -116,6 +117,7 @@ export function EventCalendar({ events, editable, onRange, onSelect, onOpen, onM
         height="auto"
         nowIndicator
         dayMaxEvents={4}
+        moreLinkDidMount={moreLinkAsButton}
         events={input}
         editable={editable}
         selectable={editable}

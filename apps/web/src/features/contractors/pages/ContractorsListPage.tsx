@@ -77,6 +77,7 @@ export default function ContractorsListPage() {
                 onSort={sort}
               />
               <ListFooter
+                counting={contractors.data === undefined}
                 total={total}
                 page={query.page}
                 perPage={query.perPage}

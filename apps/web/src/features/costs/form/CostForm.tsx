@@ -28,6 +28,8 @@ export interface CostFormProps {
   /** The document being edited (PUT); absent for a new one (POST). */
   cost?: CostDetail;
   supplier: BuyerSummary | null;
+  /** Runs once a new document is saved, before its page opens. */
+  afterCreate?: (cost: CostDetail) => Promise<void>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -42,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A purchase document as printed: its fields, live totals, the VAT deduction, and the save. */
-export function CostForm({ initialValues, cost, supplier: initialSupplier }: CostFormProps) {
+export function CostForm({ initialValues, cost, supplier: initialSupplier, afterCreate }: CostFormProps) {
   const { t } = useTranslation('costs');
   const money = useMoneyFormat();
   const validate = useMemo(
@@ -82,12 +84,16 @@ export function CostForm({ initialValues, cost, supplier: initialSupplier }: Cos
     if (account && values.bankAccount.trim() === '') form.setFieldValue('bankAccount', account);
   };
 
-  const { submit, busy } = useCostSubmit(cost?.id ?? null, (error) => {
-    if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
-    const message = error instanceof ApiError ? error.message : t('save.network');
-    setSaveError(message);
-    notifications.show({ color: 'red', title: t('save.failed'), message });
-  });
+  const { submit, busy } = useCostSubmit(
+    cost?.id ?? null,
+    (error) => {
+      if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
+      const message = error instanceof ApiError ? error.message : t('save.network');
+      setSaveError(message);
+      notifications.show({ color: 'red', title: t('save.failed'), message });
+    },
+    afterCreate,
+  );
 
   const onValid = (submitted: CostFormValues) => {
     setSaveError(null);

@@ -25,7 +25,12 @@ const newest = (payments: readonly CostPaymentDto[]) =>
  * with the list's answer for the user to decide. Any other failure of the payment leaves the saved
  * document as it is and is told on its page.
  */
-export function useCostSubmit(costId: number | null, onSaveError: (error: Error) => void) {
+export function useCostSubmit(
+  costId: number | null,
+  onSaveError: (error: Error) => void,
+  /** Runs once a new document is saved, before its page opens (a mailed PDF attached to it). */
+  afterCreate?: (cost: CostDetail) => Promise<void>,
+) {
   const { t } = useTranslation('costs');
   const navigate = useNavigate();
   const save = useSaveCost(costId);
@@ -78,6 +83,7 @@ export function useCostSubmit(costId: number | null, onSaveError: (error: Error)
       color: 'teal',
       message: t(costId === null ? 'save.created' : 'save.updated', { number: cost.number }),
     });
+    if (costId === null && afterCreate) await afterCreate(cost);
     // A draft takes no payments until it is confirmed; a zero balance has nothing left to pay.
     if (values.paymentStatus === 'paid' && cost.status !== 'draft' && cost.balance !== 0) {
       await payInFull(cost, values);

@@ -92,30 +92,33 @@ function XmlDropZone({
   const color = zone.isDragReject ? 'red' : zone.isDragAccept ? 'blue' : 'gray';
   const Icon = zone.isDragReject ? IconX : zone.isDragAccept ? IconUpload : IconFileCode;
   return (
-    <Paper
-      {...zone.getRootProps({ role: 'button', 'aria-label': t('import.dropLabel') })}
-      withBorder
-      radius="md"
-      p="md"
-      style={{
-        borderStyle: 'dashed',
-        borderColor: `var(--mantine-color-${color}-5)`,
-        cursor: busy ? 'progress' : 'pointer',
-      }}
-    >
+    <>
+      <Paper
+        {...zone.getRootProps({ role: 'button', 'aria-label': t('import.dropLabel') })}
+        withBorder
+        radius="md"
+        p="md"
+        style={{
+          borderStyle: 'dashed',
+          borderColor: `var(--mantine-color-${color}-5)`,
+          cursor: busy ? 'progress' : 'pointer',
+        }}
+      >
+        <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
+          {busy ? <Loader size={40} /> : <Icon size={40} aria-hidden />}
+          <Stack gap={4}>
+            <Text fw={500}>{t('import.drop')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('import.hint', {
+                files: COST_LIMITS.importFiles,
+                max: COST_LIMITS.importFileBytes / 1024 / 1024,
+              })}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+      {/* Beside the zone, not in it: a control inside a button is a nested control (axe). */}
       <input {...zone.getInputProps({ 'aria-label': t('import.pickFiles') })} />
-      <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
-        {busy ? <Loader size={40} /> : <Icon size={40} aria-hidden />}
-        <Stack gap={4}>
-          <Text fw={500}>{t('import.drop')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('import.hint', {
-              files: COST_LIMITS.importFiles,
-              max: COST_LIMITS.importFileBytes / 1024 / 1024,
-            })}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+    </>
   );
 }

@@ -109,6 +109,7 @@ export default function CostListPage() {
                 onDelete={setDeleting}
               />
               <ListFooter
+                counting={costs.data === undefined}
                 total={total}
                 page={query.page}
                 perPage={query.perPage}

@@ -243,7 +243,7 @@ export function ProductsSection({ products }: { products: EcommerceData['product
   const format = useDashboardFormat();
   const title = t('books.products.title');
   return (
-    <DashCard id="books-products" title={title} to="/reports/invoices" linkLabel={t('open')}>
+    <DashCard id="books-products" title={title} to="/reports/products" linkLabel={t('open')}>
       {products.length === 0 ? (
         <Empty text={t('books.products.none')} />
       ) : (
@@ -280,7 +280,7 @@ export function ProductsSection({ products }: { products: EcommerceData['product
               </Table.Thead>
               <Table.Tbody>
                 {products.map((p) => (
-                  <Table.Tr key={p.name}>
+                  <Table.Tr key={p.productId ?? `line:${p.name}`}>
                     <Table.Th scope="row" fw={500}>
                       {p.name}
                     </Table.Th>
@@ -293,32 +293,6 @@ export function ProductsSection({ products }: { products: EcommerceData['product
             </Table>
           </Table.ScrollContainer>
         </SimpleGrid>
-      )}
-    </DashCard>
-  );
-}
-
-/** Shop orders: Saldo has no shop, so the card says why it is empty rather than showing invented ones. */
-export function OrdersSection({ orders }: { orders: EcommerceData['orders'] }) {
-  const { t } = useTranslation('dashboard');
-  const format = useDashboardFormat();
-  return (
-    <DashCard id="books-orders" title={t('books.orders.title')} to="/apps/invoice/list" linkLabel={t('open')}>
-      {!orders.available ? (
-        <Empty text={t('books.orders.noShop')} />
-      ) : orders.items.length === 0 ? (
-        <Empty text={t('books.orders.none')} />
-      ) : (
-        <Table verticalSpacing={4}>
-          <Table.Tbody>
-            {orders.items.map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Td>{format.date(order.date)}</Table.Td>
-                <Table.Td ta="right">{format.pln(order.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
       )}
     </DashCard>
   );

@@ -4,18 +4,18 @@ import { useEcommerce } from '../api/queries.ts';
 import { BooksDashboard } from '../components/BooksDashboard.tsx';
 import {
   ClientsSection,
-  OrdersSection,
   ProductsSection,
   RevenueSection,
   StatisticsRow,
   TransactionsSection,
 } from '../components/BooksSections.tsx';
 import { CardTile } from '../components/CardTile.tsx';
+import { OrdersCard } from '../components/OrdersCard.tsx';
 
 /**
  * The template's e-commerce dashboard from the books (/api/ecommerce/data): sales by product and by
  * client, the months' sales and costs, the latest payments, and the cards that belong on it (revenue
- * report, collection). Orders say plainly that there is no shop.
+ * report, collection), and the shop's orders.
  */
 export default function EcommerceDashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -35,7 +35,7 @@ export default function EcommerceDashboardPage() {
             <ClientsSection companies={data.companyTable} />
             <TransactionsSection transactions={data.transactions} />
           </SimpleGrid>
-          <OrdersSection orders={data.orders} />
+          <OrdersCard orders={data.orders} />
         </>
       )}
     </BooksDashboard>

@@ -55,17 +55,40 @@ export const ecommerceAnswer: EcommerceData = {
   statistics: [
     { key: 'sales', value: 1_390_000, unit: 'money', link: '/reports/invoices' },
     { key: 'customers', value: 2, unit: 'count', link: '/apps/contractors/list' },
-    { key: 'products', value: 2, unit: 'count', link: '/reports/invoices' },
+    { key: 'products', value: 2, unit: 'count', link: '/reports/products' },
     { key: 'invoices', value: 14, unit: 'count', link: '/apps/invoice/list' },
   ],
   revenue,
   products: [
-    { name: 'Consulting', lines: 9, net: 1_000_000, gross: 1_230_000 },
-    { name: 'Hosting', lines: 5, net: 130_081, gross: 160_000 },
+    { productId: 4, name: 'Consulting', lines: 9, net: 1_000_000, gross: 1_230_000 },
+    { productId: null, name: 'Hosting', lines: 5, net: 130_081, gross: 160_000 },
   ],
   companyTable,
   transactions,
-  orders: { available: false, reason: 'noShop', items: [] },
+  orders: {
+    available: true,
+    reason: null,
+    items: [
+      {
+        id: 12,
+        number: 'ZAM/12',
+        date: '2026-06-29',
+        contractorId: 3,
+        contractorName: 'Alfa sp. z o.o.',
+        status: 'confirmed',
+        amount: 24_600,
+        currency: 'PLN',
+      },
+    ],
+    byStatus: [
+      { status: 'new', count: 2 },
+      { status: 'confirmed', count: 1 },
+      { status: 'shipped', count: 0 },
+      { status: 'delivered', count: 4 },
+      { status: 'cancelled', count: 1 },
+    ],
+    month: { count: 3, gross: 73_800 },
+  },
 };
 
 export const cardAnswer = (card: string): Card => ({

@@ -100,6 +100,7 @@ export default function OverdueListPage() {
                 }
               />
               <ListFooter
+                counting={overdue.data === undefined}
                 total={total}
                 page={query.page}
                 perPage={query.perPage}

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { uploadContentImage } from '../../blog/api/blog-api.ts';
 import { useAddKbArticle } from '../api/queries.ts';
 import { showError } from './show-error.ts';
+
+const RichTextEditor = lazy(() => import('../../../components/RichTextEditor.tsx'));
+const uploadImage = (file: File) => uploadContentImage('kb', file);
 
 const empty = { title: '', slug: '', screen: '', content: '' };
 
@@ -37,13 +41,14 @@ export function AddArticle({ categoryId, category }: { categoryId: number; categ
         <TextInput label={t('kb.edit.title')} {...field('title')} />
         <TextInput label={t('kb.add.slug')} description={t('kb.add.slugHint')} {...field('slug')} />
         <TextInput label={t('kb.add.screen')} description={t('kb.add.screenHint')} {...field('screen')} />
-        <Textarea
-          label={t('kb.edit.content')}
-          description={t('kb.edit.contentHint')}
-          rows={8}
-          ff="monospace"
-          {...field('content')}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <RichTextEditor
+            label={t('kb.edit.content')}
+            initialHtml=""
+            onChange={(content) => setValues((current) => ({ ...current, content }))}
+            uploadImage={uploadImage}
+          />
+        </Suspense>
         <Group gap="xs">
           <Button
             loading={add.isPending}

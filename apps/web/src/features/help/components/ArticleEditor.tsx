@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KbQuestion } from '@saldo/contracts/help';
+import { uploadContentImage } from '../../blog/api/blog-api.ts';
 import { useUpdateKbArticle } from '../api/queries.ts';
 import { showError } from './show-error.ts';
 
+const RichTextEditor = lazy(() => import('../../../components/RichTextEditor.tsx'));
+const uploadImage = (file: File) => uploadContentImage('kb', file);
+
 /**
- * An administrator edits the article in the language being read: its title and its HTML (the server
- * sanitizes it; a rich-text editor is the blog's and can take this place when it exists).
+ * An administrator or editor edits the article in the language being read: its title and its text in
+ * the rich-text editor, with images uploaded to the server (which sanitizes what is saved).
  */
 export function ArticleEditor({ article, onDone }: { article: KbQuestion; onDone: () => void }) {
   const { t } = useTranslation('help');
@@ -17,14 +21,14 @@ export function ArticleEditor({ article, onDone }: { article: KbQuestion; onDone
   return (
     <Stack gap="xs">
       <TextInput label={t('kb.edit.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-      <Textarea
-        label={t('kb.edit.content')}
-        description={t('kb.edit.contentHint')}
-        rows={8}
-        value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
-        ff="monospace"
-      />
+      <Suspense fallback={<Loader size="sm" />}>
+        <RichTextEditor
+          label={t('kb.edit.content')}
+          initialHtml={article.content}
+          onChange={setContent}
+          uploadImage={uploadImage}
+        />
+      </Suspense>
       <Group gap="xs">
         <Button
           loading={update.isPending}

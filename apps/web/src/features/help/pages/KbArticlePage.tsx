@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useKbQuestion } from '../api/queries.ts';
 import { ArticleEditor } from '../components/ArticleEditor.tsx';
 import { ArticleFeedback } from '../components/ArticleFeedback.tsx';
-import { RichText } from '../components/RichText.tsx';
+import { RichText } from '../../../components/RichText.tsx';
 
 /** One help article: its text, the screen it explains, "was this helpful?" and related articles. */
 export default function KbArticlePage() {

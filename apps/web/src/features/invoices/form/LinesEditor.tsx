@@ -7,6 +7,7 @@ import type { VatRateCode } from '@saldo/domain/vat-rates';
 import type { LiveTotals } from './invoice-form-calc.ts';
 import { emptyLine, lineNameId } from './invoice-form-model.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
+import { CataloguePicker } from './CataloguePicker.tsx';
 import { LineRow } from './LineRow.tsx';
 
 /**
@@ -104,6 +105,7 @@ export function LinesEditor({
         >
           {t('lines.add')}
         </Button>
+        <CataloguePicker form={form} />
       </Group>
     </>
   );

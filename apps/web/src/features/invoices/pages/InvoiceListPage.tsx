@@ -123,6 +123,7 @@ export default function InvoiceListPage({
                 selection={can.update && bulkSend ? { selected, onSelect: toggle } : undefined}
               />
               <ListFooter
+                counting={invoices.data === undefined}
                 total={total}
                 page={query.page}
                 perPage={query.perPage}

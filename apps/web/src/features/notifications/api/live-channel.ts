@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { liveMessageSchema } from '@saldo/contracts/notifications';
+import { liveMessageSchema, type LiveMessage } from '@saldo/contracts/notifications';
 import { api, API_BASE } from '../../../lib/api-client.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { notificationKeys } from './notifications-api.ts';
@@ -10,6 +10,23 @@ const CLOSE_UNAUTHORIZED = 4401;
 const MAX_RETRY_MS = 30_000;
 /** Pushes that come close together (a burst) cause one refetch, not one each. */
 const REFETCH_AFTER_MS = 250;
+
+/** Other features' listeners on the one channel (the chat): every message, `ready` included. */
+const listeners = new Set<(message: LiveMessage) => void>();
+let openSocket: WebSocket | undefined;
+
+/** Hears every message of the live channel until the returned function is called. */
+export function subscribeLive(listener: (message: LiveMessage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Sends on the live channel if it is open and authenticated; false when it is not. */
+export function sendLive(message: { type: string } & Record<string, unknown>): boolean {
+  if (openSocket?.readyState !== WebSocket.OPEN) return false;
+  openSocket.send(JSON.stringify(message));
+  return true;
+}
 
 function liveUrl(): string {
   const url = new URL(`${API_BASE}/live`, window.location.href);
@@ -54,10 +71,16 @@ export function useLiveNotifications(): void {
       current.onmessage = (event) => {
         const parsed = liveMessageSchema.safeParse(JSON.parse(String(event.data)));
         if (!parsed.success) return;
-        if (parsed.data.type === 'ready') attempts = 0;
-        refetch();
+        if (parsed.data.type === 'ready') {
+          attempts = 0;
+          openSocket = current;
+        }
+        for (const listener of listeners) listener(parsed.data);
+        // The chat's pushes are the chat's business; the bell refetches on its own and on (re)connection.
+        if (parsed.data.type === 'ready' || parsed.data.type === 'notifications') refetch();
       };
       current.onclose = (event) => {
+        if (openSocket === current) openSocket = undefined;
         if (stopped || socket !== current) return;
         if (event.code === CLOSE_UNAUTHORIZED)
           // A request through the API client refreshes an expired token (or ends the session).

@@ -31,9 +31,10 @@ export const useMarkRead = () => useBellMutation((id: number) => api.post(`/noti
 export const useMarkAllRead = () => useBellMutation(() => api.post('/notifications/read-all'));
 
 const preferenceKeys = [...notificationKeys.all, 'preferences'] as const;
-const parsePreferences = (answer: unknown): NotificationPreferences['preferences'] =>
-  notificationPreferencesSchema.parse(answer).preferences;
+const parsePreferences = (answer: unknown): NotificationPreferences =>
+  notificationPreferencesSchema.parse(answer);
 
+/** Per kind of event: in the bell, by e-mail; and the daily digest. */
 export function useNotificationPreferences(enabled: boolean) {
   return useQuery({
     queryKey: preferenceKeys,
@@ -43,11 +44,12 @@ export function useNotificationPreferences(enabled: boolean) {
   });
 }
 
+/** Saves the whole set at once (the server keeps no half-saved choice). */
 export function useSavePreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (preferences: NotificationPreferences['preferences']) =>
-      parsePreferences(await api.put<unknown>('/notifications/preferences', { preferences })),
-    onSuccess: (preferences) => client.setQueryData(preferenceKeys, preferences),
+    mutationFn: async (choices: NotificationPreferences) =>
+      parsePreferences(await api.put<unknown>('/notifications/preferences', choices)),
+    onSuccess: (choices) => client.setQueryData(preferenceKeys, choices),
   });
 }

@@ -54,15 +54,56 @@ describe('notification bell', () => {
     expect(api.callsTo('POST /api/notifications/read-all')).toHaveLength(1);
   });
 
+  it("words a deadline by its case (the params' context) and a chat message by its sender", async () => {
+    const at = '2026-03-24T09:00:00.000Z';
+    const events: NotificationList = {
+      unreadCount: 3,
+      notifications: [
+        {
+          id: 9,
+          kind: 'deadlineTomorrow',
+          params: { context: 'vat', period: '2026-02', key: '2026-03-25:tax-vat-2026-02' },
+          link: '/apps/calendar',
+          createdAt: at,
+          read: false,
+        },
+        {
+          id: 8,
+          kind: 'chatMessage',
+          params: { name: 'Anna Nowak', key: 'chat-4' },
+          link: '/apps/chat',
+          createdAt: at,
+          read: false,
+        },
+        {
+          id: 7,
+          kind: 'orderStatusChanged',
+          params: { order: 'ZAM/12', context: 'shipped' },
+          link: '/apps/e-commerce/orders',
+          createdAt: at,
+          read: false,
+        },
+      ],
+    };
+    stubApi({ 'GET /api/notifications': () => json(200, events) });
+    const user = userEvent.setup();
+    await renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications (unread: 3)' }));
+    expect(await screen.findByText('Tomorrow: JPK_V7M and VAT for 2026-02')).toBeTruthy();
+    expect(screen.getByText('Anna Nowak wrote to you in the chat')).toBeTruthy();
+    expect(screen.getByText('Your order ZAM/12 has been shipped')).toBeTruthy();
+  });
+
   it('switches a kind of event off for the bell', async () => {
     const api = stubApi({
       'GET /api/notifications': () => json(200, list(0)),
       'GET /api/notifications/preferences': () =>
         json(200, {
           preferences: [
-            { kind: 'invoicePaid', bell: true },
-            { kind: 'ksefAccepted', bell: true },
+            { kind: 'invoicePaid', bell: true, email: true },
+            { kind: 'ksefAccepted', bell: true, email: false },
           ],
+          dailyDigest: true,
         }),
       'PUT /api/notifications/preferences': (body) => json(200, body),
     });
@@ -72,11 +113,16 @@ describe('notification bell', () => {
     await user.click(screen.getByRole('button', { name: 'Choose which events come here' }));
     await user.click(await screen.findByRole('switch', { name: 'Invoice paid' }));
     await waitFor(() => expect(api.callsTo('PUT /api/notifications/preferences')).toHaveLength(1));
+    // The e-mail choices and the digest are sent back as they were.
     expect(api.callsTo('PUT /api/notifications/preferences')[0]?.body).toEqual({
       preferences: [
-        { kind: 'invoicePaid', bell: false },
-        { kind: 'ksefAccepted', bell: true },
+        { kind: 'invoicePaid', bell: false, email: true },
+        { kind: 'ksefAccepted', bell: true, email: false },
       ],
+      dailyDigest: true,
     });
+    expect(
+      screen.getByRole('link', { name: 'E-mail and daily digest: account settings' }).getAttribute('href'),
+    ).toBe('/pages/account-setting?tab=notifications');
   });
 });

@@ -3,6 +3,7 @@ import type { TaxSettingsDto } from '@saldo/contracts/reports';
 import {
   fetchCostsReport,
   fetchIncomeReport,
+  fetchProductSalesReport,
   fetchSalesReport,
   fetchTaxSettings,
   saveTaxSettings,
@@ -14,6 +15,7 @@ export const reportKeys = {
   sales: (params: PeriodParams) => [...reportKeys.all, 'sales', params] as const,
   costs: (params: PeriodParams) => [...reportKeys.all, 'costs', params] as const,
   income: (params: PeriodParams) => [...reportKeys.all, 'income', params] as const,
+  products: (params: PeriodParams) => [...reportKeys.all, 'products', params] as const,
   taxSettings: () => [...reportKeys.all, 'tax-settings'] as const,
 };
 
@@ -36,6 +38,13 @@ export const useIncomeReport = (params: PeriodParams) =>
   useQuery({
     queryKey: reportKeys.income(params),
     queryFn: ({ signal }) => fetchIncomeReport(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProductSalesReport = (params: PeriodParams) =>
+  useQuery({
+    queryKey: reportKeys.products(params),
+    queryFn: ({ signal }) => fetchProductSalesReport(params, signal),
     placeholderData: keepPreviousData,
   });
 

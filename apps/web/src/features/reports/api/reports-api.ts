@@ -1,10 +1,12 @@
 import {
   costsReportSchema,
   incomeReportSchema,
+  productSalesReportSchema,
   salesReportSchema,
   taxSettingsSchema,
   type CostsReport,
   type IncomeReport,
+  type ProductSalesReport,
   type ReportExportFormat,
   type ReportKind,
   type SalesReport,
@@ -36,6 +38,14 @@ export const fetchCostsReport = async (params: PeriodParams, signal?: AbortSigna
 
 export const fetchIncomeReport = async (params: PeriodParams, signal?: AbortSignal): Promise<IncomeReport> =>
   incomeReportSchema.parse(await api.get<unknown>('/reports/income', { query: query(params), signal }));
+
+export const fetchProductSalesReport = async (
+  params: PeriodParams,
+  signal?: AbortSignal,
+): Promise<ProductSalesReport> =>
+  productSalesReportSchema.parse(
+    await api.get<unknown>('/reports/products', { query: query(params), signal }),
+  );
 
 export const fetchTaxSettings = async (signal?: AbortSignal): Promise<TaxSettingsDto> =>
   taxSettingsSchema.parse(await api.get<unknown>('/reports/tax-settings', { signal }));

@@ -37,7 +37,8 @@ export function PeriodControls({
   state,
   onChange,
 }: {
-  kind: ReportKind;
+  /** 'products' (the shop's sales by product) compares with nothing and has no export yet. */
+  kind: ReportKind | 'products';
   state: ReportState;
   onChange: (patch: Partial<ReportState>) => void;
 }) {
@@ -66,16 +67,18 @@ export function PeriodControls({
             onChange={(month) => onChange({ month })}
           />
         )}
-        <Input.Wrapper label={t('compare.label')} id={`${kind}-compare`} labelElement="div">
-          <SegmentedControl
-            aria-labelledby={`${kind}-compare-label`}
-            data={COMPARE_MODES.map((value) => ({ value, label: t(`compare.${value}`) }))}
-            value={state.compare}
-            onChange={(value) => onChange({ compare: value as CompareMode })}
-          />
-        </Input.Wrapper>
+        {kind !== 'products' && (
+          <Input.Wrapper label={t('compare.label')} id={`${kind}-compare`} labelElement="div">
+            <SegmentedControl
+              aria-labelledby={`${kind}-compare-label`}
+              data={COMPARE_MODES.map((value) => ({ value, label: t(`compare.${value}`) }))}
+              value={state.compare}
+              onChange={(value) => onChange({ compare: value as CompareMode })}
+            />
+          </Input.Wrapper>
+        )}
       </Group>
-      <ExportMenu kind={kind} params={paramsOf(state)} />
+      {kind !== 'products' && <ExportMenu kind={kind} params={paramsOf(state)} />}
       {invalid && (
         <Text c="red" size="sm" role="alert" w="100%">
           {t('period.tooLong')}

@@ -19,7 +19,7 @@ export function ReportPage<T extends { ranges: { current: { from: string; to: st
   report,
   children,
 }: {
-  kind: ReportKind;
+  kind: ReportKind | 'products';
   state: ReportState;
   onChange: (patch: Partial<ReportState>) => void;
   report: UseQueryResult<T>;

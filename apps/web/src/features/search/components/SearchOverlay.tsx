@@ -25,8 +25,8 @@ const optionId = (item: SearchItem) => `navbar-search-${item.id}`;
 
 /**
  * The navbar's search overlay: pages of the menu the user may open (matched here), and the server's
- * contractors, invoices, costs and workers, each section with its count. Arrow keys move through
- * every row, Enter opens one; with an empty field it offers the recent searches and visited items.
+ * contractors, invoices, costs, workers, products and help articles, each section with its count.
+ * Arrow keys move through every row, Enter opens one; with an empty field it offers the recent searches and visited items.
  */
 export function SearchOverlay({
   opened,

@@ -4,16 +4,29 @@ import {
   checkoutDefaultsSchema,
   orderListSchema,
   orderSchema,
+  paymentLinkSchema,
+  paymentSettingsSchema,
   productListSchema,
+  productImagesSchema,
   productResponseSchema,
+  productSchema,
+  reviewListSchema,
+  reviewSchema,
   wishlistSchema,
+  PRODUCT_IMAGE_FIELD,
   type Cart,
   type CheckoutBody,
   type Order,
   type OrderStatus,
+  type PaymentSettings,
+  type PaymentSettingsInput,
   type ProductList,
   type ProductListQuery,
+  type Product,
+  type ProductInputBody,
   type ProductResponse,
+  type ReviewInputBody,
+  type ReviewList,
 } from '@saldo/contracts/shop';
 import { api } from '../../../lib/api-client.ts';
 
@@ -39,8 +52,9 @@ export async function fetchProduct(id: number, signal?: AbortSignal): Promise<Pr
   return productResponseSchema.parse(await api.get<unknown>(`${BASE}/products/${id}`, { signal }));
 }
 
-export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return cartSchema.parse(await api.get<unknown>(`${BASE}/cart`, { signal }));
+export async function fetchCart(signal?: AbortSignal, contractorId?: number): Promise<Cart> {
+  const query = contractorId === undefined ? {} : { contractorId: String(contractorId) };
+  return cartSchema.parse(await api.get<unknown>(`${BASE}/cart`, { query, signal }));
 }
 
 export async function fetchWishlist(signal?: AbortSignal) {
@@ -78,6 +92,73 @@ export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   return orderListSchema.parse(await api.get<unknown>(`${BASE}/orders`, { signal })).orders;
 }
 
+export async function fetchOrder(id: number, signal?: AbortSignal): Promise<Order> {
+  return orderSchema.parse(await api.get<unknown>(`${BASE}/orders/${id}`, { signal }));
+}
+
+/** A new Przelewy24 transaction for what the order still owes: the gateway page to send the buyer to. */
+export async function startOrderPayment(orderId: number): Promise<string> {
+  return paymentLinkSchema.parse(await api.post<unknown>(`${BASE}/orders/${orderId}/payment-link`, {})).url;
+}
+
+export async function fetchPaymentSettings(signal?: AbortSignal): Promise<PaymentSettings> {
+  return paymentSettingsSchema.parse(await api.get<unknown>(`${BASE}/payment-settings`, { signal }));
+}
+
+export async function savePaymentSettings(body: PaymentSettingsInput): Promise<PaymentSettings> {
+  return paymentSettingsSchema.parse(await api.put<unknown>(`${BASE}/payment-settings`, body));
+}
+
 export async function changeOrderStatus({ id, status }: { id: number; status: OrderStatus }) {
   return orderSchema.parse(await api.put<unknown>(`${BASE}/orders/${id}/status`, { status }));
+}
+
+export async function createProduct(body: ProductInputBody): Promise<Product> {
+  return productSchema.parse(await api.post<unknown>(`${BASE}/products`, body));
+}
+
+export async function updateProduct({ id, body }: { id: number; body: ProductInputBody }): Promise<Product> {
+  return productSchema.parse(await api.put<unknown>(`${BASE}/products/${id}`, body));
+}
+
+export async function setProductArchived({ id, archived }: { id: number; archived: boolean }) {
+  return productSchema.parse(await api.put<unknown>(`${BASE}/products/${id}/archived`, { archived }));
+}
+
+export async function fetchProductImages(productId: number, signal?: AbortSignal) {
+  return productImagesSchema.parse(await api.get<unknown>(`${BASE}/products/${productId}/images`, { signal }))
+    .images;
+}
+
+export async function uploadProductImage({ productId, file }: { productId: number; file: File }) {
+  const body = new FormData();
+  body.append(PRODUCT_IMAGE_FIELD, file);
+  return productImagesSchema.parse(await api.post<unknown>(`${BASE}/products/${productId}/images`, body))
+    .images;
+}
+
+export async function reorderProductImages({
+  productId,
+  imageIds,
+}: {
+  productId: number;
+  imageIds: number[];
+}) {
+  return productImagesSchema.parse(
+    await api.put<unknown>(`${BASE}/products/${productId}/images/order`, { imageIds }),
+  ).images;
+}
+
+export async function deleteProductImage({ productId, imageId }: { productId: number; imageId: number }) {
+  return productImagesSchema.parse(
+    await api.delete<unknown>(`${BASE}/products/${productId}/images/${imageId}`),
+  ).images;
+}
+
+export async function fetchReviews(productId: number, signal?: AbortSignal): Promise<ReviewList> {
+  return reviewListSchema.parse(await api.get<unknown>(`${BASE}/products/${productId}/reviews`, { signal }));
+}
+
+export async function addReview({ productId, body }: { productId: number; body: ReviewInputBody }) {
+  return reviewSchema.parse(await api.post<unknown>(`${BASE}/products/${productId}/reviews`, body));
 }

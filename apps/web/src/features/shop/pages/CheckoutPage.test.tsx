@@ -7,6 +7,9 @@ import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import CheckoutPage from './CheckoutPage.tsx';
 
+const { goToPaymentPage } = vi.hoisted(() => ({ goToPaymentPage: vi.fn() }));
+vi.mock('../lib/go-to-payment.ts', () => ({ goToPaymentPage }));
+
 const toner = (offers: number): CartProduct => ({
   id: 8,
   name: 'Toner Brother TN-2421',
@@ -67,6 +70,7 @@ const order: Order = {
   lines: [],
   history: [],
   mailed: true,
+  paid: false,
 };
 
 /** The cart (its price moves after the first order attempt), the prefill and the order call. */
@@ -77,7 +81,7 @@ function stubApi() {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/apps/ecommerce/cart') return json(200, cart);
     if (url.pathname === '/api/apps/ecommerce/checkout/defaults')
-      return json(200, { contractorId: 1, address });
+      return json(200, { contractorId: 1, address, paymentLink: false });
     if (url.pathname === '/api/apps/ecommerce/orders' && init?.method === 'POST') {
       posts.push({
         key: new Headers(init.headers).get('idempotency-key'),
@@ -123,5 +127,47 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'View the document' }).getAttribute('href')).toBe(
       '/apps/invoice/preview/77',
     );
+  }, 60_000);
+
+  it('offers the payment link only when configured, and sends the buyer to the gateway after placing', async () => {
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/apps/ecommerce/cart') return json(200, { products: [toner(27927)] });
+      if (url.pathname === '/api/apps/ecommerce/checkout/defaults')
+        return json(200, { contractorId: 1, address, paymentLink: true });
+      if (url.pathname === '/api/apps/ecommerce/orders' && init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return json(201, { ...order, payment: 'payment_link' });
+      }
+      if (url.pathname === '/api/apps/ecommerce/orders/12/payment-link' && init?.method === 'POST')
+        return json(200, { url: 'https://sandbox.przelewy24.pl/trnRequest/TOKEN-1' });
+      return json(404, { message: 'no stub' });
+    });
+    await renderWithProviders(<CheckoutPage />, { route: '/apps/e-commerce/checkout' });
+    await screen.findByText('Toner Brother TN-2421', undefined, { timeout: 8000 });
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: 'Next' }));
+    await actor.click(screen.getByRole('button', { name: 'Next' }));
+    await actor.click(await screen.findByRole('radio', { name: /Pay online now/ }));
+    await actor.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(
+      () => expect(goToPaymentPage).toHaveBeenCalledWith('https://sandbox.przelewy24.pl/trnRequest/TOKEN-1'),
+      {
+        timeout: 8000,
+      },
+    );
+    expect(posts[0]).toMatchObject({ payment: 'payment_link' });
+  }, 60_000);
+
+  it('does not offer the payment link when online payments are not configured', async () => {
+    stubApi();
+    await renderWithProviders(<CheckoutPage />, { route: '/apps/e-commerce/checkout' });
+    await screen.findByText('Toner Brother TN-2421', undefined, { timeout: 8000 });
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: 'Next' }));
+    await actor.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Pay online now/ })).toBeNull();
   }, 60_000);
 });

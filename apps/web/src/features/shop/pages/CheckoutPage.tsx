@@ -24,12 +24,14 @@ import type { CartProduct, Order, OrderPayment, ShippingAddress } from '@saldo/c
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMoneyFormat } from '../../../lib/use-money-format.ts';
+import { goToPaymentPage } from '../lib/go-to-payment.ts';
 import {
   useCart,
   useCheckoutDefaults,
   usePlaceOrder,
   useRemoveFromList,
   useSetQuantity,
+  useStartOrderPayment,
 } from '../api/queries.ts';
 import { BuyerPicker } from '../components/BuyerPicker.tsx';
 
@@ -47,13 +49,15 @@ const emptyAddress: ShippingAddress = {
 export default function CheckoutPage() {
   const { t } = useTranslation('shop');
   const money = useMoneyFormat();
-  const cart = useCart();
   const staff = useAbility<AppAbility>().can('manage', 'Shop');
   const [buyer, setBuyer] = useState<{ id: number; name: string } | null>(null);
+  // A phone order is priced with the picked customer's price list, as the server will charge it.
+  const cart = useCart(buyer?.id);
   const defaults = useCheckoutDefaults(buyer?.id);
   const setQuantity = useSetQuantity();
   const remove = useRemoveFromList();
   const place = usePlaceOrder();
+  const pay = useStartOrderPayment();
   const [step, setStep] = useState(0);
   const [address, setAddress] = useState<ShippingAddress>(emptyAddress);
   const [payment, setPayment] = useState<OrderPayment>('transfer');
@@ -73,6 +77,9 @@ export default function CheckoutPage() {
   const total = products.reduce((sum, p) => sum + p.offers * p.quantity, 0);
   const changed = seen ? products.filter((p) => seen[p.id] !== undefined && seen[p.id] !== p.offers) : [];
   const error = place.error instanceof ApiError ? place.error : null;
+  const paymentLink = defaults.data?.paymentLink === true;
+  // Sends the buyer to Przelewy24's page; on failure the order stays and "Pay now" tries again.
+  const startPayment = (orderId: number) => pay.mutate(orderId, { onSuccess: (url) => goToPaymentPage(url) });
 
   if (placed)
     return (
@@ -85,6 +92,22 @@ export default function CheckoutPage() {
             {t('checkout.issued', { document: placed.invoiceNumber, amount: money(placed.gross, 'PLN') })}
           </Text>
           {!placed.mailed && <Text c="dimmed">{t('checkout.notMailed')}</Text>}
+          {placed.payment === 'payment_link' && !placed.paid && (
+            <Stack gap="xs">
+              {pay.isError ? (
+                <Alert color="red" title={t('pay.failed')}>
+                  {pay.error.message}
+                </Alert>
+              ) : (
+                <Text>{t('pay.redirecting')}</Text>
+              )}
+              <Group>
+                <Button loading={pay.isPending || pay.isSuccess} onClick={() => startPayment(placed.id)}>
+                  {t('pay.now')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
           <Group>
             {placed.invoiceId !== null && (
               <Button component={Link} to={`/apps/invoice/preview/${placed.invoiceId}`}>
@@ -115,7 +138,12 @@ export default function CheckoutPage() {
           ...(defaults.data?.contractorId ? { contractorId: defaults.data.contractorId } : {}),
         },
       },
-      { onSuccess: setPlaced },
+      {
+        onSuccess: (order) => {
+          setPlaced(order);
+          if (order.payment === 'payment_link' && !order.paid) startPayment(order.id);
+        },
+      },
     );
   };
 
@@ -193,6 +221,13 @@ export default function CheckoutPage() {
                 <Stack gap="xs" mt="xs">
                   <Radio value="transfer" label={t('payment.transfer')} />
                   <Radio value="cash_on_delivery" label={t('payment.cash_on_delivery')} />
+                  {paymentLink && (
+                    <Radio
+                      value="payment_link"
+                      label={t('payment.payment_link')}
+                      description={t('payment.payment_linkHint')}
+                    />
+                  )}
                 </Stack>
               </Radio.Group>
               <Text fw={700}>{t('checkout.total', { amount: money(total, 'PLN') })}</Text>
@@ -226,7 +261,11 @@ export default function CheckoutPage() {
             {t('checkout.next')}
           </Button>
         ) : (
-          <Button loading={place.isPending} disabled={products.length === 0} onClick={submit}>
+          <Button
+            loading={place.isPending}
+            disabled={products.length === 0 || (payment === 'payment_link' && !paymentLink)}
+            onClick={submit}
+          >
             {t('checkout.placeOrder')}
           </Button>
         )}

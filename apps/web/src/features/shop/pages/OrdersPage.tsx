@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useAbility } from '@casl/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import type { AppAbility } from '@saldo/contracts/abilities';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@saldo/contracts/shop';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useMoneyFormat } from '../../../lib/use-money-format.ts';
-import { useChangeOrderStatus, useOrders } from '../api/queries.ts';
+import { goToPaymentPage } from '../lib/go-to-payment.ts';
+import { useChangeOrderStatus, useOrders, useStartOrderPayment } from '../api/queries.ts';
+import { PaymentSettingsCard } from '../components/PaymentSettingsCard.tsx';
 import { ShopNav } from '../components/ShopNav.tsx';
 
 const COLORS: Record<OrderStatus, string> = {
@@ -25,6 +27,7 @@ export default function OrdersPage() {
   const manages = ability.can('manage', 'Shop');
   const orders = useOrders();
   const change = useChangeOrderStatus();
+  const pay = useStartOrderPayment();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -72,7 +75,23 @@ export default function OrdersPage() {
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td>{money(o.gross, 'PLN')}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{money(o.gross, 'PLN')}</Text>
+                      <Text size="xs" c={o.paid ? 'green' : 'dimmed'}>
+                        {o.paid ? t('pay.paidShort') : t('pay.unpaidShort')}
+                      </Text>
+                      {!manages && o.payment === 'payment_link' && !o.paid && o.status !== 'cancelled' && (
+                        <Button
+                          size="compact-xs"
+                          mt={4}
+                          loading={pay.isPending && pay.variables === o.id}
+                          onClick={() => pay.mutate(o.id, { onSuccess: (url) => goToPaymentPage(url) })}
+                          aria-label={t('pay.nowNamed', { number: o.number })}
+                        >
+                          {t('pay.now')}
+                        </Button>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Badge color={COLORS[o.status]} variant="light">
                         {t(`status.${o.status}`)}
@@ -103,7 +122,13 @@ export default function OrdersPage() {
             </Table>
           </Table.ScrollContainer>
         )}
+        {pay.isError && (
+          <Alert color="red" mt="sm" title={t('pay.failed')}>
+            {pay.error.message}
+          </Alert>
+        )}
       </Card>
+      {manages && <PaymentSettingsCard />}
     </Stack>
   );
 }

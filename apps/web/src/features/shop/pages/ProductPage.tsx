@@ -5,7 +5,6 @@ import {
   ColorSwatch,
   Grid,
   Group,
-  Image,
   Loader,
   Rating,
   SimpleGrid,
@@ -19,7 +18,15 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useMoneyFormat } from '../../../lib/use-money-format.ts';
-import { useAddToList, useProduct, useProducts, useRemoveFromList } from '../api/queries.ts';
+import {
+  useAddToList,
+  useProduct,
+  useProductImages,
+  useProducts,
+  useRemoveFromList,
+} from '../api/queries.ts';
+import { ProductGallery } from '../components/ProductGallery.tsx';
+import { ProductReviews } from '../components/ProductReviews.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 
 const SWATCH: Record<string, string> = {
@@ -38,6 +45,7 @@ export default function ProductPage() {
   const found = useProducts({ slug, perPage: 1 });
   const id = found.data?.products[0]?.id;
   const detail = useProduct(id);
+  const images = useProductImages(id);
   const add = useAddToList();
   const remove = useRemoveFromList();
   const [color, setColor] = useState<string | null>(null);
@@ -58,25 +66,7 @@ export default function ProductPage() {
       <Card withBorder radius="md" p="lg">
         <Grid>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack>
-              <Image src={product.image || undefined} alt={product.name} h={280} fit="contain" />
-              {/* The gallery: the product's drawing in each of its colours. */}
-              {product.colorOptions.length > 0 && (
-                <Group gap="xs">
-                  {product.colorOptions.map((c) => (
-                    <Image
-                      key={c}
-                      src={product.image || undefined}
-                      alt=""
-                      h={56}
-                      w={56}
-                      fit="contain"
-                      style={{ border: `2px solid ${SWATCH[c]}`, borderRadius: 6 }}
-                    />
-                  ))}
-                </Group>
-              )}
-            </Stack>
+            <ProductGallery name={product.name} images={images.data ?? []} fallback={product.image} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm">
@@ -156,6 +146,7 @@ export default function ProductPage() {
           </Grid.Col>
         </Grid>
       </Card>
+      <ProductReviews productId={product.id} />
       {related.length > 0 && (
         <Stack gap="sm">
           <Title order={2} fz={20}>

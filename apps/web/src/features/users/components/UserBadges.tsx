@@ -4,7 +4,13 @@ import type { Role } from '@saldo/contracts/abilities';
 import type { User } from '@saldo/contracts/users';
 
 const statusColor: Record<User['status'], string> = { active: 'teal', inactive: 'gray', pending: 'yellow' };
-const roleColor: Record<Role, string> = { admin: 'red', accountant: 'indigo', client: 'cyan' };
+const roleColor: Record<Role, string> = {
+  admin: 'red',
+  accountant: 'indigo',
+  client: 'cyan',
+  editor: 'grape',
+  author: 'teal',
+};
 
 export function UserStatusBadge({ status }: { status: User['status'] }) {
   const { t } = useTranslation('users');

@@ -65,6 +65,7 @@ export default function UserListPage() {
                 onSort={sort}
               />
               <ListFooter
+                counting={users.data === undefined}
                 total={users.data?.total ?? 0}
                 page={query.page}
                 perPage={query.perPage}

@@ -1,0 +1,2 @@
+ALTER TABLE "mailboxes" ADD COLUMN "watch_holder" text;--> statement-breakpoint
+ALTER TABLE "mailboxes" ADD COLUMN "watch_lease_until" timestamp with time zone;

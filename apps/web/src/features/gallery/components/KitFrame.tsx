@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { KIT_FAMILIES, kitSiblings, type KitFamily, type KitSlug } from './kit-pages.ts';
+import { GalleryPage } from './GalleryPage.tsx';
+
+/** The in-page list of a family's pages, so a reader moves between them. */
+function KitNav({ family }: { family: KitFamily }) {
+  const { t } = useTranslation('gallery');
+  const { pathname } = useLocation();
+  const label = t(`kitNav.${family}`);
+  return (
+    <Box component="nav" aria-label={label}>
+      <Text size="sm" fw={600} mb={6}>
+        {label}
+      </Text>
+      <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {kitSiblings(family).map((page) => {
+          const current = pathname === page.path;
+          return (
+            <li key={page.path}>
+              <Anchor
+                component={Link}
+                to={page.path}
+                size="sm"
+                fw={current ? 700 : 400}
+                underline={current ? 'always' : 'hover'}
+                aria-current={current ? 'page' : undefined}
+              >
+                {t(page.titleKey)}
+              </Anchor>
+            </li>
+          );
+        })}
+      </Group>
+    </Box>
+  );
+}
+
+/**
+ * A form, extension, UI or layout page of the gallery: the frame titled from the family's namespace,
+ * the list of its siblings, and a marker (`data-gallery-ready`) once the page's data has arrived,
+ * which the browser walk waits for.
+ */
+export function KitFrame<F extends KitFamily>({
+  family,
+  slug,
+  snippet,
+  ready = true,
+  children,
+}: {
+  family: F;
+  slug: KitSlug<F>;
+  snippet: string;
+  ready?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(KIT_FAMILIES[family].namespace);
+  return (
+    <Stack gap="lg" data-gallery-ready={ready ? slug : undefined}>
+      <GalleryPage title={t(`names.${slug}`)} whenUsed={t(`whenUsed.${slug}`)} snippet={snippet}>
+        {children}
+      </GalleryPage>
+      <KitNav family={family} />
+    </Stack>
+  );
+}
