@@ -49,8 +49,9 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 }
 
 describe('navbar (issue 28)', () => {
-  // No debt-collection run at start-up: its reminders would ring the bell while the test counts.
-  const app = useApp({ env: () => ({ DEBT_SCHEDULE_INTERVAL_MS: '0' }) });
+  // No debt-collection run and no deadline notices at start-up: either would ring the bell while the
+  // test counts (the demo data has documents due tomorrow on some days).
+  const app = useApp({ env: () => ({ DEBT_SCHEDULE_INTERVAL_MS: '0', DEADLINE_NOTICE_INTERVAL_MS: '0' }) });
 
   it('Ctrl+K, a NIP typed, Enter: the contractor opens', async () => {
     const get = await apiAs(app.baseUrl, demo.admin);
