@@ -6,6 +6,15 @@ import { lazyPage } from './lazy-page.ts';
 
 type PageModule = Record<string, ComponentType | undefined>;
 
+/**
+ * Pages that show other features' real components (the invoice lines editor, the settings tabs),
+ * composed in app/pages/gallery because a feature may not import another's components.
+ */
+const composed: Partial<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  '/forms/form-layout': () => import('../pages/gallery/FormLayoutRoute.tsx'),
+  '/forms/form-repeater': () => import('../pages/gallery/FormRepeaterRoute.tsx'),
+};
+
 /** Each family's lazy module, found by name (`pages/kit/InputPages.tsx`); only this list is in the main chunk. */
 const modules = import.meta.glob<PageModule>('../../features/gallery/pages/kit/*Pages.tsx');
 
@@ -17,11 +26,14 @@ function familyRoutes(family: KitFamily): [string, string, RouteObject['lazy']][
   return slugs.map((slug: string) => [
     `${base}/${slug}`,
     `${namespace}:names.${slug}`,
-    lazyPage(async () => {
-      const page = (await load())[kitPageExport(slug)];
-      if (page === undefined) throw new Error(`${module}.tsx exports no ${kitPageExport(slug)}`);
-      return { default: page };
-    }),
+    lazyPage(
+      composed[`${base}/${slug}`] ??
+        (async () => {
+          const page = (await load())[kitPageExport(slug)];
+          if (page === undefined) throw new Error(`${module}.tsx exports no ${kitPageExport(slug)}`);
+          return { default: page };
+        }),
+    ),
   ]);
 }
 

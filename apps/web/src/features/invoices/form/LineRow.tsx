@@ -6,7 +6,7 @@ import { GTU_CODES, INVOICE_LIMITS } from '@saldo/contracts/invoices';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { LineAmounts } from '@saldo/domain/invoice-line';
 import { CURRENT_VAT_RATE_CODES, isVatRateCode } from '@saldo/domain/vat-rates';
-import { lineNameId, type LineValues } from './invoice-form-model.ts';
+import { lineFieldId, type LineValues } from './invoice-form-model.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 import { pick } from '../../../lib/pick.ts';
 import { useRateText } from './rate-text.ts';
@@ -21,7 +21,8 @@ export interface LineRowProps {
   currency: CurrencyCode;
   /** Margin invoices carry no VAT rate per line. */
   withVatRate: boolean;
-  onMove: (from: number, to: number) => void;
+  /** Moves the line one place; `part` is the field or button the keyboard was in, where focus stays. */
+  onMove: (index: number, by: -1 | 1, part: string) => void;
   onRemove: (index: number) => void;
   /** Enter in the line's last field: a new line after this one. */
   onEnterLast: (index: number) => void;
@@ -35,12 +36,23 @@ export function LineRow(props: LineRowProps) {
   const n = index + 1;
   const path = (field: keyof LineValues) => `lines.${index}.${field}`;
   const label = (field: string) => t('lines.fieldOfLine', { field: t(`lines.columns.${field}`), n });
-  // Enter never submits the invoice from a line; in the last field it starts the next line.
-  const onKeyDown = (last: boolean) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (last) onEnterLast(index);
-  };
+  // Enter never submits the invoice from a line (in the last field it starts the next line);
+  // Alt+↑/↓ moves the line, as the move buttons do, without leaving the keyboard.
+  const keys = (part: string, last = false) => ({
+    id: lineFieldId(line.key, part),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.nativeEvent.isComposing) return;
+      if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+        event.preventDefault();
+        const by = event.key === 'ArrowUp' ? -1 : 1;
+        if (index + by >= 0 && index + by < count) onMove(index, by, part);
+        return;
+      }
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      if (last) onEnterLast(index);
+    },
+  });
   const rates = CURRENT_VAT_RATE_CODES.includes(line.vatRate)
     ? CURRENT_VAT_RATE_CODES
     : [...CURRENT_VAT_RATE_CODES, line.vatRate];
@@ -55,20 +67,19 @@ export function LineRow(props: LineRowProps) {
       <Table.Td miw={260}>
         <Stack gap={4}>
           <TextInput
-            id={lineNameId(line.key)}
             aria-label={label('name')}
             placeholder={t('lines.columns.name')}
             maxLength={INVOICE_LIMITS.lineName}
-            onKeyDown={onKeyDown(false)}
+            {...keys('name')}
             {...form.getInputProps(path('name'))}
           />
           <Group gap={4} wrap="nowrap">
             <TextInput
               size="xs"
               aria-label={label('classification')}
+              {...keys('classification')}
               placeholder={t('lines.columns.classification')}
               maxLength={50}
-              onKeyDown={onKeyDown(false)}
               {...form.getInputProps(path('classification'))}
             />
             <Select
@@ -86,16 +97,16 @@ export function LineRow(props: LineRowProps) {
       <Table.Td miw={90}>
         <TextInput
           aria-label={label('quantity')}
+          {...keys('quantity')}
           inputMode="decimal"
-          onKeyDown={onKeyDown(false)}
           {...form.getInputProps(path('quantity'))}
         />
       </Table.Td>
       <Table.Td miw={80}>
         <TextInput
           aria-label={label('unit')}
+          {...keys('unit')}
           maxLength={20}
-          onKeyDown={onKeyDown(false)}
           {...form.getInputProps(path('unit'))}
         />
       </Table.Td>
@@ -103,8 +114,8 @@ export function LineRow(props: LineRowProps) {
         <Stack gap={4}>
           <TextInput
             aria-label={label('unitPrice')}
+            {...keys('unitPrice')}
             inputMode="decimal"
-            onKeyDown={onKeyDown(false)}
             {...form.getInputProps(path('unitPrice'))}
           />
           {/* Margin invoices only: the purchase price the margin is counted from (not printed). */}
@@ -112,10 +123,10 @@ export function LineRow(props: LineRowProps) {
             <TextInput
               size="xs"
               aria-label={label('purchasePrice')}
+              {...keys('purchasePrice')}
               placeholder={t('lines.columns.purchasePrice')}
               title={t('lines.purchasePriceHint')}
               inputMode="decimal"
-              onKeyDown={onKeyDown(false)}
               value={line.purchasePrice ?? ''}
               onChange={(event) =>
                 form.setFieldValue(`lines.${index}.purchasePrice`, event.currentTarget.value)
@@ -128,8 +139,8 @@ export function LineRow(props: LineRowProps) {
       <Table.Td miw={80}>
         <TextInput
           aria-label={label('discountPercent')}
+          {...keys('discountPercent', true)}
           inputMode="decimal"
-          onKeyDown={onKeyDown(true)}
           {...form.getInputProps(path('discountPercent'))}
         />
       </Table.Td>
@@ -164,7 +175,7 @@ export function LineRow(props: LineRowProps) {
       <Table.Td>
         <Checkbox
           aria-label={label('annex15')}
-          onKeyDown={onKeyDown(true)}
+          {...keys('annex15', true)}
           {...form.getInputProps(path('annex15'), { type: 'checkbox' })}
         />
       </Table.Td>
@@ -179,17 +190,19 @@ export function LineRow(props: LineRowProps) {
         <Group gap={2} wrap="nowrap">
           <ActionIcon
             variant="subtle"
+            id={lineFieldId(line.key, 'up')}
             aria-label={t('lines.moveUp', { n })}
             disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
+            onClick={() => onMove(index, -1, 'up')}
           >
             <IconArrowUp size={16} aria-hidden />
           </ActionIcon>
           <ActionIcon
             variant="subtle"
+            id={lineFieldId(line.key, 'down')}
             aria-label={t('lines.moveDown', { n })}
             disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
+            onClick={() => onMove(index, 1, 'down')}
           >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { INVOICE_LIMITS } from '@saldo/contracts/invoices';
 import type { VatRateCode } from '@saldo/domain/vat-rates';
 import type { LiveTotals } from './invoice-form-calc.ts';
-import { emptyLine, lineNameId } from './invoice-form-model.ts';
+import { emptyLine, lineFieldId, lineNameId } from './invoice-form-model.ts';
 import type { InvoiceForm } from './invoice-form-type.ts';
 import { CataloguePicker } from './CataloguePicker.tsx';
 import { LineRow } from './LineRow.tsx';
 
 /**
- * The lines: add, remove, move; Enter in a line's last field adds the next line and puts the cursor
- * in its name, Tab walks the fields line by line. Amounts are the live ones of TotalsSummary.
+ * The lines: add, remove, move (buttons or Alt+↑/↓); Enter in a line's last field adds the next line
+ * and puts the cursor in its name, Tab walks the fields line by line. After each change the keyboard
+ * stays where the user was working. Amounts are the live ones of TotalsSummary.
  */
 export function LinesEditor({
   form,
@@ -27,12 +28,12 @@ export function LinesEditor({
   const { t } = useTranslation('invoiceForm');
   const { lines, type, currency } = form.values;
   const withVatRate = type !== 'vatMargin';
-  const focusKey = useRef<string | null>(null);
+  const focusId = useRef<string | null>(null);
 
   useEffect(() => {
-    if (focusKey.current === null) return;
-    document.getElementById(lineNameId(focusKey.current))?.focus();
-    focusKey.current = null;
+    if (focusId.current === null) return;
+    document.getElementById(focusId.current)?.focus();
+    focusId.current = null;
   });
 
   const add = (at: number) => {
@@ -40,8 +41,22 @@ export function LinesEditor({
     const fresh = emptyLine(type);
     const line =
       defaultRate === undefined || type === 'vatMargin' ? fresh : { ...fresh, vatRate: defaultRate };
-    focusKey.current = line.key;
+    focusId.current = lineNameId(line.key);
     form.insertListItem('lines', line, at);
+  };
+  const move = (index: number, by: -1 | 1, part: string) => {
+    const line = lines[index];
+    if (line === undefined) return;
+    const to = index + by;
+    // A move button that ends up disabled at the list's end hands focus to its twin.
+    const atEnd = (part === 'up' && to === 0) || (part === 'down' && to === lines.length - 1);
+    focusId.current = lineFieldId(line.key, atEnd ? (part === 'up' ? 'down' : 'up') : part);
+    form.reorderListItem('lines', { from: index, to });
+  };
+  const remove = (index: number) => {
+    const neighbour = lines[index + 1] ?? lines[index - 1];
+    if (neighbour !== undefined) focusId.current = lineNameId(neighbour.key);
+    form.removeListItem('lines', index);
   };
 
   return (
@@ -83,8 +98,8 @@ export function LinesEditor({
                 amounts={live.lines[index] ?? null}
                 currency={currency}
                 withVatRate={withVatRate}
-                onMove={(from, to) => form.reorderListItem('lines', { from, to })}
-                onRemove={(at) => form.removeListItem('lines', at)}
+                onMove={move}
+                onRemove={remove}
                 onEnterLast={(at) => add(at + 1)}
               />
             ))}

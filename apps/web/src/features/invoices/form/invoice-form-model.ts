@@ -100,8 +100,10 @@ export const isInvoiceType = (value: string | undefined): value is InvoiceType =
 
 let lineSeq = 0;
 export const nextLineKey = () => `line-${++lineSeq}`;
+/** The DOM id of a line's field or button ('name', 'quantity', 'up'…): where focus returns after a change. */
+export const lineFieldId = (key: string, part: string) => `${key}-${part}`;
 /** The DOM id of a line's name input (focused when the line is added). */
-export const lineNameId = (key: string) => `${key}-name`;
+export const lineNameId = (key: string) => lineFieldId(key, 'name');
 
 export function emptyLine(type: InvoiceType, key = nextLineKey()): LineValues {
   return {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, List, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +10,27 @@ import { QueryData } from '../../components/ComponentFrame.tsx';
 import { GallerySection } from '../../components/GalleryPage.tsx';
 import { KitFrame } from '../../components/KitFrame.tsx';
 import { StatesSection } from '../../components/States.tsx';
-import { InvoiceHeaderLayout } from './forms/InvoiceHeaderLayout.tsx';
-import { LayoutStates, SettingsLayoutSection } from './forms/LayoutSections.tsx';
-import { BLANK, RepeaterSource } from './forms/RepeaterSource.tsx';
+import { LayoutStates, SettingsLayoutSection, type SettingsTabsSlot } from './forms/LayoutSections.tsx';
+import { BLANK, RepeaterSource, type LinesEditorSlot } from './forms/RepeaterSource.tsx';
 import { useAllLanguages } from './forms/use-all-languages.ts';
 import { ValidationForm } from './forms/ValidationForm.tsx';
 
-export function FormLayoutPage() {
+/** The settings' tabs and the invoice form's header are the features' own, composed in app/pages/gallery. */
+export function FormLayoutPage({
+  settings,
+  invoiceHeader,
+}: {
+  settings: SettingsTabsSlot;
+  /** null while the invoice defaults load. */
+  invoiceHeader: ReactNode;
+}) {
   const { t } = useTranslation('galleryForms');
   const company = useCompany();
-  const invoices = useBasicTable();
   return (
     <KitFrame
       family="forms"
       slug="form-layout"
-      ready={company.data !== undefined && invoices.data !== undefined}
+      ready={company.data !== undefined && invoiceHeader !== null}
       snippet={`<form noValidate onSubmit={submit} aria-label={t('settings:tabs.company')}>
   <Fieldset legend={t('settings:company.address')} variant="unstyled">
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -34,15 +40,9 @@ export function FormLayoutPage() {
   <FormActions saving={save.isPending} dirty={form.isDirty()} onDiscard={form.reset} />
 </form>`}
     >
-      <SettingsLayoutSection company={company} />
+      <SettingsLayoutSection tabs={settings} />
       <GallerySection title={t('demo.layout.headerTitle')} description={t('demo.layout.headerNote')}>
-        <QueryData query={company}>
-          {(data) => (
-            <QueryData query={invoices}>
-              {(table) => <InvoiceHeaderLayout company={data} invoices={table} />}
-            </QueryData>
-          )}
-        </QueryData>
+        {invoiceHeader}
       </GallerySection>
       <LayoutStates company={company} />
     </KitFrame>
@@ -81,7 +81,8 @@ onError: (error) => reportError(error, t, form.setErrors);`}
   );
 }
 
-export function FormRepeaterPage() {
+/** The lines editor is the invoice form's own, composed in app/pages/gallery. */
+export function FormRepeaterPage({ lines }: { lines: LinesEditorSlot }) {
   const { t } = useTranslation(['galleryForms', 'invoiceForm']);
   const table = useBasicTable();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -93,15 +94,16 @@ export function FormRepeaterPage() {
       family="forms"
       slug="form-repeater"
       ready={ready}
-      snippet={`const form = useForm<RepeaterValues>({ initialValues, validate });
-const live = repeaterTotals(form.values); // computeInvoiceTotalsFromInput of @saldo/domain
-form.insertListItem('lines', emptyLine(), at);
-form.reorderListItem('lines', { from: index, to: index - 1 });
-form.removeListItem('lines', index);`}
+      snippet={`const form = useForm<InvoiceFormValues>({ initialValues, validate });
+const live = liveTotals(form.values); // computeInvoiceTotalsFromInput of @saldo/domain
+<LinesEditor form={form} live={live} />
+<TotalsSummary byRate={live.totals.byRate} totals={live.totals} currency={values.currency} … />`}
     >
       <GallerySection title={t('demo.repeater.title')} description={t('demo.repeater.note')}>
         <QueryData query={table}>
-          {() => <RepeaterSource table={table} invoice={invoice} chosen={id} onChoose={setChosen} />}
+          {() => (
+            <RepeaterSource table={table} invoice={invoice} chosen={id} onChoose={setChosen} lines={lines} />
+          )}
         </QueryData>
       </GallerySection>
       <GallerySection title={t('demo.repeater.keysTitle')}>

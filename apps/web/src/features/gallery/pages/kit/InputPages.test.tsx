@@ -26,7 +26,7 @@ describe('the select page', () => {
   it('chooses an invoice status with the keyboard alone', async () => {
     stubContractors();
     await renderWithProviders(<FormSelectPage />);
-    await screen.findByText('No contractor chosen.');
+    await screen.findByText('No contractor chosen.', {}, { timeout: 15_000 });
     const actor = userEvent.setup();
     const status = screen.getByRole('combobox', { name: 'Status' });
     status.focus();

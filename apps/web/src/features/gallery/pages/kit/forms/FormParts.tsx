@@ -1,15 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Code, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** A long form's actions, kept in view at the bottom of the window while the fields scroll past. */
-export function StickyActions({ children }: { children: ReactNode }) {
-  return (
-    <Paper withBorder shadow="sm" px="sm" pb="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
-      {children}
-    </Paper>
-  );
-}
 
 export interface Outgoing {
   /** The method and path the real form sends to, e.g. 'PUT /api/organization/company'. */

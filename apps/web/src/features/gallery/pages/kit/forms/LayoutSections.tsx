@@ -1,21 +1,24 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CompanyInfo } from '@saldo/contracts/organization-settings';
-import { useBankAccounts } from '../../../../settings/api/queries.ts';
 import { QueryData } from '../../../components/ComponentFrame.tsx';
 import { StatesSection } from '../../../components/States.tsx';
-import { BankAccountsLayout } from './BankAccountsLayout.tsx';
-import { CompanyLayoutForm } from './CompanyLayoutForm.tsx';
 import { GallerySection } from '../../../components/GalleryPage.tsx';
-import { WouldSend, type Outgoing } from './FormParts.tsx';
 
-/** The settings page's layout: tabs, a long sectioned form with sticky actions, a list with a modal form. */
-export function SettingsLayoutSection({ company }: { company: UseQueryResult<CompanyInfo> }) {
+/** The settings' own tabs, given by app/ (a feature may not import another's components). */
+export interface SettingsTabsSlot {
+  company: ReactNode;
+  bankAccounts: ReactNode;
+}
+
+/**
+ * The settings page's layout, with the settings' real tabs: a long sectioned form with its actions,
+ * and a list with a modal form. They are live: saving here saves the company's settings.
+ */
+export function SettingsLayoutSection({ tabs }: { tabs: SettingsTabsSlot }) {
   const { t } = useTranslation(['galleryForms', 'settings']);
-  const accounts = useBankAccounts();
-  const [outgoing, setOutgoing] = useState<Outgoing | null>(null);
   return (
     <GallerySection
       title={t('demo.layout.settingsTitle')}
@@ -28,17 +31,12 @@ export function SettingsLayoutSection({ company }: { company: UseQueryResult<Com
           <Tabs.Tab value="bankAccounts">{t('settings:tabs.bankAccounts')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="company" pt="md">
-          <QueryData query={company}>
-            {(data) => <CompanyLayoutForm company={data} onSend={setOutgoing} />}
-          </QueryData>
+          {tabs.company}
         </Tabs.Panel>
         <Tabs.Panel value="bankAccounts" pt="md">
-          <QueryData query={accounts} isEmpty={(list) => list.length === 0}>
-            {(list) => <BankAccountsLayout accounts={list} onSend={setOutgoing} />}
-          </QueryData>
+          {tabs.bankAccounts}
         </Tabs.Panel>
       </Tabs>
-      <WouldSend outgoing={outgoing} />
     </GallerySection>
   );
 }

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { Select, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GoodTableList } from '@saldo/contracts/gallery';
-import type { InvoiceResponse } from '@saldo/contracts/invoices';
+import type { InvoiceDetail, InvoiceResponse } from '@saldo/contracts/invoices';
 import { QueryData } from '../../../components/ComponentFrame.tsx';
-import { LinesRepeater } from './LinesRepeater.tsx';
-import { emptyLine, linesOf } from './repeater-model.ts';
 
 /** 0 in the picker: no invoice, one blank row. */
 export const BLANK = 0;
+
+/** The invoice form's lines editor, given by app/ (a feature may not import another's components). */
+export type LinesEditorSlot = (invoice: InvoiceDetail | null) => ReactNode;
 
 /**
  * Which rows the repeater starts from: a saved invoice of the company (its items, price mode and
@@ -19,11 +21,13 @@ export function RepeaterSource({
   invoice,
   chosen,
   onChoose,
+  lines,
 }: {
   table: UseQueryResult<GoodTableList>;
   invoice: UseQueryResult<InvoiceResponse>;
   chosen: number;
   onChoose: (id: number) => void;
+  lines: LinesEditorSlot;
 }) {
   const { t } = useTranslation('galleryForms');
   const options = [
@@ -47,21 +51,9 @@ export function RepeaterSource({
         disabled={table.data === undefined}
       />
       {chosen === BLANK ? (
-        <LinesRepeater key="blank" initial={{ priceMode: 'net', lines: [emptyLine()] }} currency="PLN" />
+        lines(null)
       ) : (
-        <QueryData query={invoice}>
-          {({ invoice: detail }) => (
-            <LinesRepeater
-              key={detail.id}
-              initial={{ priceMode: detail.priceMode, lines: linesOf(detail.lines) }}
-              currency={detail.currency}
-              // A correction stores the difference to the corrected invoice, not its own rows' totals.
-              stored={
-                detail.type === 'correction' ? undefined : { number: detail.number, totals: detail.totals }
-              }
-            />
-          )}
-        </QueryData>
+        <QueryData query={invoice}>{({ invoice: detail }) => lines(detail)}</QueryData>
       )}
     </Stack>
   );
