@@ -196,6 +196,7 @@ function PostForm({ id, initial }: { id: number | null; initial: Form }) {
         </Stack>
         <Suspense fallback={<Loader size="sm" />}>
           <RichTextEditor
+            toolbar="full"
             label={t('edit.content')}
             initialHtml={initial.content}
             onChange={(content) => set({ content })}

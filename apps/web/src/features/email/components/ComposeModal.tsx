@@ -23,7 +23,7 @@ import { useSendEmail } from '../api/queries.ts';
 import { parseRecipient, type ComposeDraft } from './compose-draft.ts';
 
 // The editor is loaded when the form first opens, not with the mail list.
-const BodyEditor = lazy(() => import('./BodyEditor.tsx'));
+const RichTextEditor = lazy(() => import('../../../components/RichTextEditor.tsx'));
 
 interface ComposeValues {
   to: string[];
@@ -168,7 +168,9 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft; onClose:
           )}
           <TextInput label={t('compose.subject')} {...form.getInputProps('subject')} />
           <Suspense fallback={<Skeleton h={220} />}>
-            <BodyEditor
+            <RichTextEditor
+              toolbar="message"
+              label={t('compose.message')}
               initialHtml={draft.message}
               onChange={(html) => form.setFieldValue('message', html)}
               error={typeof form.errors.message === 'string' ? form.errors.message : undefined}

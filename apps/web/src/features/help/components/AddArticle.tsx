@@ -43,6 +43,7 @@ export function AddArticle({ categoryId, category }: { categoryId: number; categ
         <TextInput label={t('kb.add.screen')} description={t('kb.add.screenHint')} {...field('screen')} />
         <Suspense fallback={<Loader size="sm" />}>
           <RichTextEditor
+            toolbar="full"
             label={t('kb.edit.content')}
             initialHtml=""
             onChange={(content) => setValues((current) => ({ ...current, content }))}

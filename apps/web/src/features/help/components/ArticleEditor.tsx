@@ -23,6 +23,7 @@ export function ArticleEditor({ article, onDone }: { article: KbQuestion; onDone
       <TextInput label={t('kb.edit.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
       <Suspense fallback={<Loader size="sm" />}>
         <RichTextEditor
+          toolbar="full"
           label={t('kb.edit.content')}
           initialHtml={article.content}
           onChange={setContent}

@@ -29,7 +29,7 @@ interface TaskFormValues {
 }
 
 // The editor is loaded when the panel first opens, not with the to-do list.
-const DescriptionEditor = lazy(() => import('./DescriptionEditor.tsx'));
+const RichTextEditor = lazy(() => import('../../../components/RichTextEditor.tsx'));
 
 const valuesOf = (task: Task | null): TaskFormValues => ({
   title: task?.title ?? '',
@@ -140,8 +140,10 @@ export function TaskDrawer({
             {...form.getInputProps('tags')}
           />
           <Suspense fallback={<Skeleton h={160} />}>
-            <DescriptionEditor
+            <RichTextEditor
               key={task?.id ?? 'new'}
+              toolbar="compact"
+              label={t('form.description')}
               initialHtml={task?.description ?? ''}
               onChange={(html) => form.setFieldValue('description', html)}
               error={typeof form.errors.description === 'string' ? form.errors.description : undefined}

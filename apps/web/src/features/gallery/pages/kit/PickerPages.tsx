@@ -227,15 +227,15 @@ export function QuillEditorPage() {
       family="pickers"
       slug="quill-editor"
       ready={editorReady}
-      snippet={`const editor = useEditor({
-  extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link, Image],
-  content: initialHtml,
-  injectNonce: pageNonce() || undefined,
-});
-<RichTextEditor editor={editor} labels={labels}>
-  <RichTextEditor.Toolbar>…</RichTextEditor.Toolbar>
-  <RichTextEditor.Content />
-</RichTextEditor>`}
+      snippet={`const RichTextEditor = lazy(() => import('../../../components/RichTextEditor.tsx'));
+// toolbar: "full" (blog, help), "message" (e-mail), "compact" (task description)
+<RichTextEditor
+  toolbar="full"
+  label={t('blog:edit.content')}
+  initialHtml={post.content}
+  onChange={(content) => set({ content })}
+  uploadImage={(file) => uploadContentImage('blog', file)}
+/>`}
     >
       <Stack gap="lg">
         <QueryData query={list}>

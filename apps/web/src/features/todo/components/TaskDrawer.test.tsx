@@ -61,6 +61,9 @@ describe('the description editor of the task panel', () => {
     expect(editor.querySelector('a[href^="javascript"]')).toBeNull();
     for (const control of ['Bold', 'Italic', 'Numbered list', 'Link', 'Remove link'])
       expect(screen.getByRole('button', { name: control })).toBeTruthy();
+    // The compact toolbar: nothing the panel could not undo.
+    for (const control of ['Quote', 'Heading', 'Underline', 'Insert image'])
+      expect(screen.queryByRole('button', { name: control })).toBeNull();
 
     const actor = userEvent.setup();
     await actor.click(editor);
