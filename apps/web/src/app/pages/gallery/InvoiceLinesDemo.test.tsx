@@ -10,24 +10,8 @@ const pln = (grosze: number) => formatMoney(grosze, { locale: 'en', currency: 'P
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const name = (n: number) => screen.getByRole('textbox', { name: `Name, item ${n}` }) as HTMLInputElement;
 
-/** A saved invoice of one line, 2 × 100 PLN net at 23%, as the server stored it. */
-const saved = invoiceDetail({
-  lines: [
-    {
-      name: 'Konsultacje',
-      classification: '',
-      gtu: null,
-      quantity: '2',
-      unit: 'szt.',
-      unitPrice: '100',
-      purchasePrice: null,
-      discountPercent: '0',
-      vatRate: '23',
-      annex15: false,
-    },
-  ],
-  totals: { net: 20000, vat: 4600, gross: 24600 },
-});
+/** A saved invoice of one line, 2 × 150 PLN net at 23%, with the totals the server stored. */
+const saved = invoiceDetail();
 
 async function renderDemo() {
   stubInvoiceApi({});
@@ -84,6 +68,6 @@ describe("the form repeater: the invoice form's own lines editor", () => {
     await actor.click(screen.getByRole('button', { name: 'Remove item 2' }));
     await actor.click(screen.getByRole('button', { name: 'Check the items' }));
     expect(screen.getByText('POST /api/apps/invoice/invoices')).toBeTruthy();
-    expect(screen.getByText(/"unitPrice": "100"/)).toBeTruthy();
+    expect(screen.getByText(/"unitPrice": "150"/)).toBeTruthy();
   });
 });
