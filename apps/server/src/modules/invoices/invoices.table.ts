@@ -156,7 +156,8 @@ export const invoices = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('invoices_organization_issue_date_idx').on(t.organizationId, t.issueDate),
     index('invoices_organization_due_date_idx').on(t.organizationId, t.dueDate),
-    index('invoices_contractor_idx').on(t.contractorId),
+    // The client's own invoices, newest first (the list, the navbar search); also serves the foreign key.
+    index('invoices_contractor_issue_date_idx').on(t.contractorId, t.issueDate),
     index('invoices_organization_buyer_name_idx').on(t.organizationId, sql`lower(${t.buyerName})`),
     // The list's search is `ILIKE '%text%'` on these columns: trigram indexes (pg_trgm) find the
     // matching rows without reading every invoice.
