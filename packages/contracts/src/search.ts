@@ -17,7 +17,13 @@ export const searchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
-/** One section: its first hits (best first) and how many match in all. */
+/**
+ * A section counts its matches up to this: a total equal to it reads "100+". The overlay shows five
+ * hits a section, and counting past a hundred of a million documents only costs time.
+ */
+export const SEARCH_COUNT_CAP = 100;
+
+/** One section: its first hits (best first) and how many match in all, up to SEARCH_COUNT_CAP. */
 export const searchSectionResultSchema = z.object({
   section: z.enum(searchSections),
   total: z.number().int(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_TYPES } from '@saldo/contracts/invoices';
-import type { SearchRecent } from '@saldo/contracts/search';
+import { SEARCH_COUNT_CAP, type SearchRecent } from '@saldo/contracts/search';
 import type { Db } from '../../db/client.ts';
 import type { CallerScope } from '../../lib/caller.ts';
 import { contractors } from '../contractors/contractors.table.ts';
@@ -10,12 +10,12 @@ import { invoices } from '../invoices/invoices.table.ts';
 import { ksefSubmissions } from '../ksef/ksef.table.ts';
 import { shopProducts } from '../shop/shop.table.ts';
 import { workers } from '../workers/workers.table.ts';
+import { newestSection } from './newest-section.repository.ts';
 import { searchRecents } from './search.table.ts';
 
 /** SQL of the navbar search: each section scoped to the organization (and a client's contractor). */
 
-/** A section never counts past this: "1000+" tells enough, and counting a million rows does not pay. */
-export const COUNT_CAP = 1000;
+const COUNT_CAP = SEARCH_COUNT_CAP;
 
 export interface SectionRows {
   total: number;
@@ -103,35 +103,27 @@ export async function searchInvoices(db: Db, scope: CallerScope, q: string, limi
   const conditions: SQL[] = [eq(invoices.organizationId, scope.organizationId)];
   if (scope.contractorId !== undefined) conditions.push(eq(invoices.contractorId, scope.contractorId));
   // The number, buyer and NIP columns carry trigram indexes (ILIKE); a KSeF number is matched whole.
-  const where = and(
-    ...conditions,
-    or(
-      sql`${invoices.number} ilike ${pattern}`,
-      sql`${invoices.buyerName} ilike ${pattern}`,
-      sql`${invoices.buyerNip} ilike ${contains(digits || q)}`,
-      // An array, not `in (subquery)`: a subplan inside the OR stops PostgreSQL from OR-ing the trigram
-      // bitmaps and turned every search into a scan of the organization's invoices (5 s at 500,000).
-      sql`${invoices.id} = any(array(${db
-        .select({ id: ksefSubmissions.invoiceId })
-        .from(ksefSubmissions)
-        .where(
-          and(eq(ksefSubmissions.organizationId, scope.organizationId), eq(ksefSubmissions.ksefNumber, q)),
-        )}))`,
-    ),
+  const match = or(
+    sql`${invoices.number} ilike ${pattern}`,
+    sql`${invoices.buyerName} ilike ${pattern}`,
+    sql`${invoices.buyerNip} ilike ${contains(digits || q)}`,
+    // An array, not `in (subquery)`: a subplan inside the OR stops PostgreSQL from OR-ing the trigram
+    // bitmaps and turned every search into a scan of the organization's invoices (5 s at 500,000).
+    sql`${invoices.id} = any(array(${db
+      .select({ id: ksefSubmissions.invoiceId })
+      .from(ksefSubmissions)
+      .where(
+        and(eq(ksefSubmissions.organizationId, scope.organizationId), eq(ksefSubmissions.ksefNumber, q)),
+      )}))`,
   ) as SQL;
-  const fields = {
-    id: sql`${invoices.id}`,
-    title: sql`${invoices.number}`,
-    subtitle: sql`${invoices.buyerName}`,
-  };
-  const found = await section(
-    db,
-    invoices,
-    fields,
-    where,
-    [desc(invoices.issueDate), desc(invoices.id)],
+  const found = await newestSection(db, {
+    table: invoices,
+    fields: { id: sql`${invoices.id}`, title: sql`${invoices.number}`, subtitle: sql`${invoices.buyerName}` },
+    scope: and(...conditions) as SQL,
+    match,
     limit,
-  );
+    cap: COUNT_CAP,
+  });
   if (!mayBeNumber(q)) return found;
   const exact = await db
     .select({ id: invoices.id, title: invoices.number, subtitle: invoices.buyerName, ref: sql<string>`''` })
@@ -166,17 +158,19 @@ function exactFirst(found: SectionRows, exact: SectionRows['rows'], limit: numbe
 export async function searchCosts(db: Db, organizationId: number, q: string, limit: number) {
   const pattern = contains(q);
   const digits = q.replace(/[\s-]/g, '');
-  const where = and(
-    eq(costs.organizationId, organizationId),
-    or(
+  const found = await newestSection(db, {
+    table: costs,
+    fields: { id: sql`${costs.id}`, title: sql`${costs.number}`, subtitle: sql`${costs.supplierName}` },
+    scope: eq(costs.organizationId, organizationId),
+    match: or(
       sql`${costs.number} ilike ${pattern}`,
       sql`${costs.supplierName} ilike ${pattern}`,
       sql`${costs.supplierNip} ilike ${contains(digits || q)}`,
       eq(costs.ksefNumber, q),
-    ),
-  ) as SQL;
-  const fields = { id: sql`${costs.id}`, title: sql`${costs.number}`, subtitle: sql`${costs.supplierName}` };
-  const found = await section(db, costs, fields, where, [desc(costs.issueDate), desc(costs.id)], limit);
+    ) as SQL,
+    limit,
+    cap: COUNT_CAP,
+  });
   if (!mayBeNumber(q)) return found;
   const exact = await db
     .select({ id: costs.id, title: costs.number, subtitle: costs.supplierName, ref: sql<string>`''` })

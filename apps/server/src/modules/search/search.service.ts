@@ -3,7 +3,6 @@ import type { SearchRecent, SearchResult } from '@saldo/contracts/search';
 import type { Db } from '../../db/client.ts';
 import { scopeOf, type Caller } from '../../lib/caller.ts';
 import {
-  COUNT_CAP,
   listRecents,
   searchContractors,
   searchCosts,
@@ -14,8 +13,6 @@ import {
   upsertRecent,
   type SectionRows,
 } from './search.repository.ts';
-
-export { COUNT_CAP };
 
 /**
  * The navbar search: each section the caller may read, in a fixed order, its best hits first. A

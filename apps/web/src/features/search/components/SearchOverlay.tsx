@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconClock, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_COUNT_CAP } from '@saldo/contracts/search';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
 import { useRecents, useRememberRecent, useSearch } from '../api/search-api.ts';
 import type { PageLink } from '../../../lib/page-link.ts';
@@ -129,7 +130,7 @@ export function SearchOverlay({
                   {t(`navbar.search.sections.${group.label}`)}
                 </Text>
                 <Text size="xs" c="dimmed" aria-hidden>
-                  {group.total >= 1000 ? '1000+' : group.total}
+                  {group.total >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : group.total}
                 </Text>
               </Group>
               {group.items.map((item) => {
