@@ -10,7 +10,8 @@ import {
 import { defaultLanguage, type Language } from '@saldo/i18n/languages';
 import { resources } from '@saldo/i18n/resources';
 import type { Db } from '../../db/client.ts';
-import { searchContractors, searchProducts } from '../search/search.repository.ts';
+import { searchContractors } from '../search/contractor-search.repository.ts';
+import { searchProducts } from '../search/search.repository.ts';
 import { suggestedPages } from './gallery-pages.ts';
 import { columnConditions, countRows, findRows, searchCondition } from './gallery.repository.ts';
 

@@ -81,7 +81,7 @@ async function countUpTo(db: Db, s: Section, where: SQL | undefined, upTo: numbe
 }
 
 /** `run` with the trigram bitmaps as the only way in: a rare term's matches, found wherever they lie. */
-async function byBitmaps<T>(tx: Db, run: () => Promise<T>): Promise<T> {
+export async function byBitmaps<T>(tx: Db, run: () => Promise<T>): Promise<T> {
   await tx.execute(sql`set local enable_seqscan = off`);
   await tx.execute(sql`set local enable_indexscan = off`);
   try {
@@ -93,15 +93,19 @@ async function byBitmaps<T>(tx: Db, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The section's queries in one transaction without JIT: a plan left out by byBitmaps is priced out,
- * not removed, and a count over every match is priced by the trigram estimates; either cost would
- * have PostgreSQL compile the query (0.4 s) for a few milliseconds of work.
+ * `run` in one transaction without JIT: a plan left out by byBitmaps is priced out, not removed, and
+ * a count over every match is priced by the trigram estimates; either cost would have PostgreSQL
+ * compile the query (0.4 s) for a few milliseconds of work.
  */
-export function newestSection(db: Db, s: Section, stretches = STRETCHES): Promise<SectionRows> {
+export function withoutJit<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return newestIn(tx, s, stretches);
+    return run(tx);
   });
+}
+
+export function newestSection(db: Db, s: Section, stretches = STRETCHES): Promise<SectionRows> {
+  return withoutJit(db, (tx) => newestIn(tx, s, stretches));
 }
 
 async function newestIn(db: Db, s: Section, stretches: Stretches): Promise<SectionRows> {

@@ -3,7 +3,7 @@ import { INVOICE_TYPES } from '@saldo/contracts/invoices';
 import { SEARCH_COUNT_CAP, type SearchRecent } from '@saldo/contracts/search';
 import type { Db } from '../../db/client.ts';
 import type { CallerScope } from '../../lib/caller.ts';
-import { contractors } from '../contractors/contractors.table.ts';
+import type { contractors } from '../contractors/contractors.table.ts';
 import { costs } from '../costs/costs.table.ts';
 import { kbArticles, kbCategories } from '../help/help.table.ts';
 import { invoices } from '../invoices/invoices.table.ts';
@@ -64,37 +64,6 @@ async function section(
     sql`select count(*)::int as total from (select 1 from ${table} where ${where} limit ${COUNT_CAP}) as capped`,
   )) as unknown as { rows: { total: number }[] };
   return { total: Number(counted.rows[0]?.total ?? 0), rows };
-}
-
-export function searchContractors(db: Db, organizationId: number, q: string, limit: number) {
-  const pattern = contains(q);
-  const digits = q.replace(/[\s-]/g, '');
-  const name = sql`lower(${contractors.name})`;
-  // The same expressions as the trigram indexes of contractors.table.ts, so they are used.
-  const where = and(
-    eq(contractors.organizationId, organizationId),
-    or(
-      sql`${name} like ${pattern}`,
-      sql`lower(coalesce(${contractors.nip}, '')) like ${contains(digits || q)}`,
-    ),
-  ) as SQL;
-  return section(
-    db,
-    contractors,
-    {
-      id: sql`${contractors.id}`,
-      title: sql`${contractors.name}`,
-      subtitle: sql`coalesce(${contractors.nip}, '')`,
-    },
-    where,
-    [
-      sql`(${contractors.nip} = ${digits}) desc`,
-      sql`(${name} like ${startsWith(q)}) desc`,
-      sql`${name} asc`,
-      sql`${contractors.id} asc`,
-    ],
-    limit,
-  );
 }
 
 export async function searchInvoices(db: Db, scope: CallerScope, q: string, limit: number) {

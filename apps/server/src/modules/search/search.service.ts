@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { scopeOf, type Caller } from '../../lib/caller.ts';
 import {
   listRecents,
-  searchContractors,
   searchCosts,
   searchHelpArticles,
   searchInvoices,
@@ -13,6 +12,7 @@ import {
   upsertRecent,
   type SectionRows,
 } from './search.repository.ts';
+import { searchContractors } from './contractor-search.repository.ts';
 
 /**
  * The navbar search: each section the caller may read, in a fixed order, its best hits first. A
