@@ -10,6 +10,7 @@ import {
   type GoodTableRow,
   type GoodTableSort,
 } from '@saldo/contracts/gallery';
+import { parseMoney, toDecimalString } from '@saldo/domain/money';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
 import { useAdvancedSearch, useServerSideTable } from '../api/queries.ts';
@@ -49,8 +50,11 @@ export default function VueGoodTablePage() {
 }
 
 /** Złote typed in the filters, grosze to the server. */
-const toGrosze = (value: string | number) =>
-  value === '' || Number.isNaN(Number(value)) ? undefined : Math.round(Number(value) * 100);
+/** The typed amount in grosze by the domain's parser (never `Number × 100`); nothing while it does not parse. */
+function toGrosze(value: string | number): number | undefined {
+  const parsed = parseMoney(String(value));
+  return parsed.ok ? parsed.value : undefined;
+}
 
 function AdvancedSearchSection() {
   const { t } = useTranslation(['gallery', 'invoices']);
@@ -109,7 +113,7 @@ function AdvancedSearchSection() {
           label={t('tables.grossMin')}
           min={0}
           decimalScale={2}
-          value={filters.grossMin === undefined ? '' : filters.grossMin / 100}
+          value={filters.grossMin === undefined ? '' : toDecimalString(filters.grossMin)}
           onChange={(value) => set({ grossMin: toGrosze(value) })}
         />
         <NumberInput
@@ -117,7 +121,7 @@ function AdvancedSearchSection() {
           label={t('tables.grossMax')}
           min={0}
           decimalScale={2}
-          value={filters.grossMax === undefined ? '' : filters.grossMax / 100}
+          value={filters.grossMax === undefined ? '' : toDecimalString(filters.grossMax)}
           onChange={(value) => set({ grossMax: toGrosze(value) })}
         />
       </SimpleGrid>
