@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodTableRow } from '@saldo/contracts/gallery';
 import type { InvoiceDisplayStatus } from '@saldo/contracts/invoices';
 import { CURRENCY_CODES, type CurrencyCode } from '@saldo/domain/currency';
+import { toDecimalString } from '@saldo/domain/money';
 import { InvoiceStatusBadge } from '../../../components/InvoiceStatusBadge.tsx';
 import { useInvoiceFormat } from '../../../lib/format.ts';
 import type { GridColumn } from './DataGrid.tsx';
@@ -18,7 +19,6 @@ export const invoicePath = (row: GoodTableRow) => `/apps/invoice/preview/${row.i
 export function useInvoiceColumns(): GridColumn<GoodTableRow>[] {
   const { t } = useTranslation(['gallery', 'invoices']);
   const format = useInvoiceFormat();
-  const amount = (grosze: number) => (grosze / 100).toFixed(2);
   return [
     {
       key: 'number',
@@ -84,7 +84,7 @@ export function useInvoiceColumns(): GridColumn<GoodTableRow>[] {
       align: 'right',
       sortable: true,
       render: (row) => format.money(row.gross, currencyOf(row.currency)),
-      text: (row) => `${amount(row.gross)} ${row.currency}`,
+      text: (row) => `${toDecimalString(row.gross)} ${row.currency}`,
     },
     {
       key: 'balance',
@@ -92,7 +92,7 @@ export function useInvoiceColumns(): GridColumn<GoodTableRow>[] {
       align: 'right',
       sortable: true,
       render: (row) => format.money(row.balance, currencyOf(row.currency)),
-      text: (row) => `${amount(row.balance)} ${row.currency}`,
+      text: (row) => `${toDecimalString(row.balance)} ${row.currency}`,
     },
   ];
 }
