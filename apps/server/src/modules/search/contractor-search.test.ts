@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { contractors } from '../contractors/contractors.table.ts';
-import { searchContractors } from './contractor-search.repository.ts';
+import { searchContractors, successorOf } from './contractor-search.repository.ts';
 
 let t: TestApp;
 let organizationId: number;
@@ -32,6 +32,9 @@ beforeAll(async () => {
     nip.slice(0, 4),
     name.slice(0, 3),
     name.slice(2, 6),
+    // Inside many names, at the start of few: the prefix range ends before the index does.
+    name.slice(1, 3),
+    'ó',
     'a',
     'o',
     'sp',
@@ -84,5 +87,17 @@ describe('the contractors of the navbar search', () => {
         ).toEqual(await oracle(q, limit, cap));
       }
     }
+  });
+});
+
+describe('the end of the names starting with a term', () => {
+  it('is the term with its last character stepped on, in code points', () => {
+    expect(successorOf('fv')).toEqual(['fw']);
+    expect(successorOf('sp. z')).toEqual(['sp. {']);
+    expect(successorOf('zó')).toEqual(['zô']);
+    expect(successorOf('a\u{1F600}')).toEqual(['a\u{1F601}']);
+    expect(successorOf('a\uD7FF')).toEqual(['a\uE000']);
+    expect(successorOf('')).toBeUndefined();
+    expect(successorOf('a\u{10FFFF}')).toBeUndefined();
   });
 });

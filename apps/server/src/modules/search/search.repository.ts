@@ -46,7 +46,7 @@ async function section(
   rank: SQL[],
   limit: number,
 ): Promise<SectionRows> {
-  // One after the other: a keystroke takes one pooled connection at a time, not eight.
+  // The rows, then (only when the page is full) their count: one connection, one after the other.
   const rows = await db
     .select({
       id: sql<number>`${fields.id}`,
