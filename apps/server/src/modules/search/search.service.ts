@@ -1,4 +1,4 @@
-import type { AppAbility } from '@saldo/contracts/abilities';
+import type { AppAbility, Subject } from '@saldo/contracts/abilities';
 import type { SearchRecent, SearchResult } from '@saldo/contracts/search';
 import type { Db } from '../../db/client.ts';
 import { scopeOf, type Caller } from '../../lib/caller.ts';
@@ -14,6 +14,16 @@ import {
 } from './search.repository.ts';
 import { searchContractors } from './contractor-search.repository.ts';
 
+type Section = SearchResult['sections'][number];
+
+interface SectionSource {
+  section: Section['section'];
+  /** What the caller must be able to read to see the section. */
+  subject: Subject;
+  find: () => Promise<SectionRows>;
+  path: (id: number, ref: string) => string;
+}
+
 /**
  * The navbar search: each section the caller may read, in a fixed order, its best hits first. A
  * client reads only invoices, and only its own contractor's (scopeOf), like the invoice list, plus
@@ -27,75 +37,64 @@ export async function search(
   language: string,
 ): Promise<SearchResult> {
   const { q, perSection } = query;
-  type Section = SearchResult['sections'][number];
-  const section = async (
-    name: Section['section'],
-    find: () => Promise<SectionRows>,
-    path: (id: number, ref: string) => string,
-  ): Promise<Section> => {
-    const found = await find();
-    return {
-      section: name,
-      total: found.total,
-      hits: found.rows.map(({ ref, ...row }) => ({
-        ...row,
-        id: Number(row.id),
-        path: path(Number(row.id), ref),
-      })),
-    };
-  };
-  const wanted: Promise<Section>[] = [];
-  if (ability.can('read', 'Contractor'))
-    wanted.push(
-      section(
-        'contractors',
-        () => searchContractors(db, caller.organizationId, q, perSection),
-        (id) => `/apps/contractors/${id}`,
-      ),
-    );
-  if (ability.can('read', 'Invoice'))
-    wanted.push(
-      section(
-        'invoices',
-        async () => searchInvoices(db, await scopeOf(db, caller), q, perSection),
-        (id) => `/apps/invoice/preview/${id}`,
-      ),
-    );
-  if (ability.can('read', 'Cost'))
-    wanted.push(
-      section(
-        'costs',
-        () => searchCosts(db, caller.organizationId, q, perSection),
-        (id) => `/documents/costs/${id}`,
-      ),
-    );
-  if (ability.can('read', 'Worker'))
-    wanted.push(
-      section(
-        'workers',
-        () => searchWorkers(db, caller.organizationId, q, perSection),
-        (id) => `/apps/workers/preview/${id}`,
-      ),
-    );
-  if (ability.can('read', 'Shop'))
-    wanted.push(
-      section(
-        'products',
-        () => searchProducts(db, caller.organizationId, q, perSection),
-        (_id, slug) => `/apps/e-commerce/${slug}`,
-      ),
-    );
-  if (ability.can('read', 'KnowledgeBase'))
-    wanted.push(
-      section(
-        'help',
-        () => searchHelpArticles(db, caller.organizationId, q, language, perSection),
-        (_id, where) => `/pages/knowledge-base/${where}`,
-      ),
-    );
+  const { organizationId } = caller;
+  const sources: SectionSource[] = [
+    {
+      section: 'contractors',
+      subject: 'Contractor',
+      find: () => searchContractors(db, organizationId, q, perSection),
+      path: (id) => `/apps/contractors/${id}`,
+    },
+    {
+      section: 'invoices',
+      subject: 'Invoice',
+      find: async () => searchInvoices(db, await scopeOf(db, caller), q, perSection),
+      path: (id) => `/apps/invoice/preview/${id}`,
+    },
+    {
+      section: 'costs',
+      subject: 'Cost',
+      find: () => searchCosts(db, organizationId, q, perSection),
+      path: (id) => `/documents/costs/${id}`,
+    },
+    {
+      section: 'workers',
+      subject: 'Worker',
+      find: () => searchWorkers(db, organizationId, q, perSection),
+      path: (id) => `/apps/workers/preview/${id}`,
+    },
+    {
+      section: 'products',
+      subject: 'Shop',
+      find: () => searchProducts(db, organizationId, q, perSection),
+      path: (_id, slug) => `/apps/e-commerce/${slug}`,
+    },
+    {
+      section: 'help',
+      subject: 'KnowledgeBase',
+      find: () => searchHelpArticles(db, organizationId, q, language, perSection),
+      path: (_id, where) => `/pages/knowledge-base/${where}`,
+    },
+  ];
   // The sections at once, each on a pooled connection of its own: a keystroke's answer waits for the
   // slowest section rather than for all of them in a row (on PGlite they still queue, one at a time).
-  return { sections: await Promise.all(wanted) };
+  const sections = await Promise.all(
+    sources.filter(({ subject }) => ability.can('read', subject)).map(answer),
+  );
+  return { sections };
+}
+
+async function answer({ section, find, path }: SectionSource): Promise<Section> {
+  const found = await find();
+  return {
+    section,
+    total: found.total,
+    hits: found.rows.map(({ ref, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      path: path(Number(row.id), ref),
+    })),
+  };
 }
 
 export async function recentSearches(db: Db, caller: Caller) {
