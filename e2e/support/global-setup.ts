@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'saldo-e2e-template-'));
-  const server = await spawnServer(dir, {});
+  // Only the seed: the deadline job would add that day's "due tomorrow" notices to every spec's copy
+  // (seven on some days), and a spec counting the bell would count them.
+  const server = await spawnServer(dir, { DEADLINE_NOTICE_INTERVAL_MS: '0' });
   await server.stop();
   project.provide('e2eDataTemplate', dir);
   return () => rmSync(dir, { recursive: true, force: true });
