@@ -49,8 +49,7 @@ export default function VueGoodTablePage() {
   );
 }
 
-/** Złote typed in the filters, grosze to the server. */
-/** The typed amount in grosze by the domain's parser (never `Number × 100`); nothing while it does not parse. */
+/** Złote typed in the filters, grosze to the server, by the domain's parser; nothing while it does not parse. */
 function toGrosze(value: string | number): number | undefined {
   const parsed = parseMoney(String(value));
   return parsed.ok ? parsed.value : undefined;
