@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { KIT_FAMILIES, kitSiblings, type KitFamily, type KitSlug } from './kit-pages.ts';
+import { KIT_FAMILIES, kitNavNamespaces, kitSiblings, type KitFamily, type KitSlug } from './kit-pages.ts';
 import { GalleryPage } from './GalleryPage.tsx';
 
 /** The in-page list of a family's pages, so a reader moves between them. */
 function KitNav({ family }: { family: KitFamily }) {
-  const { t } = useTranslation('gallery');
+  // The sibling families' namespaces too: an inputs page lists the pickers, whose titles are theirs.
+  const { t } = useTranslation(['gallery', ...kitNavNamespaces(family)]);
   const { pathname } = useLocation();
   const label = t(`kitNav.${family}`);
   return (

@@ -77,10 +77,17 @@ export type KitSlug<F extends KitFamily = KitFamily> = (typeof KIT_FAMILIES)[F][
 export const kitPath = <F extends KitFamily>(family: F, slug: KitSlug<F>) =>
   `${KIT_FAMILIES[family].base}/${slug}`;
 
+/** The families a family's in-page list shows: the form elements list their two families together. */
+const listedFamilies = (family: KitFamily): KitFamily[] =>
+  family === 'inputs' || family === 'pickers' ? ['inputs', 'pickers'] : [family];
+
+/** The translation namespaces of a family's in-page list, loaded before it renders the titles. */
+export const kitNavNamespaces = (family: KitFamily): Namespace[] =>
+  listedFamilies(family).map((each) => KIT_FAMILIES[each].namespace);
+
 /** The pages a family's in-page list shows: the form elements list their two families and auto-suggest. */
 export function kitSiblings(family: KitFamily): { path: string; titleKey: string }[] {
-  const families: KitFamily[] =
-    family === 'inputs' || family === 'pickers' ? ['inputs', 'pickers'] : [family];
+  const families = listedFamilies(family);
   const pages = families.flatMap((each) =>
     KIT_FAMILIES[each].slugs.map((slug: string) => ({
       path: `${KIT_FAMILIES[each].base}/${slug}`,
