@@ -8,9 +8,9 @@ import { galleryFindings, watchProblems, type GalleryRoute } from '../support/pa
 const routes: GalleryRoute[] = [
   { path: '/card/card-basic', title: 'Basic cards', ready: '[data-testid="card-value"]' },
   { path: '/card/card-advance', title: 'Advanced cards', ready: '[data-testid="card-goal-overview"] a' },
-  { path: '/card/card-statistic', title: 'Statistics cards', ready: '[data-testid="card-value"]' },
-  { path: '/card/card-analytic', title: 'Analytics cards', ready: '[data-testid="card-revenue-report"] a' },
-  { path: '/card/card-action', title: 'Cards with actions', ready: '[data-testid="card-value"]' },
+  { path: '/card/statistic', title: 'Statistics cards', ready: '[data-testid="card-value"]' },
+  { path: '/card/analytic', title: 'Analytics cards', ready: '[data-testid="card-revenue-report"] a' },
+  { path: '/card/action', title: 'Cards with actions', ready: '[data-testid="card-value"]' },
   { path: '/table/bs-table', title: 'Data table', ready: '[role="grid"] td[data-cell="0:0"]' },
   {
     path: '/table/vue-good-table',
@@ -84,6 +84,22 @@ describe('component gallery: cards, tables, auto-suggest (issue 27)', () => {
     await field.press('ArrowDown');
     await field.press('Enter');
     await page.waitForURL(/\/apps\/contractors\/\d+$/);
+  });
+
+  it("the template's card paths lead to the spec's, and the card pages list each other", async () => {
+    const { page } = app;
+    await logInAsAdmin(page);
+    await page.goto('/card/card-statistic');
+    await page.waitForURL('**/card/statistic');
+    await page.getByRole('heading', { name: 'Statistics cards' }).waitFor();
+    const cards = page.getByRole('navigation', { name: 'Cards' });
+    expect(await cards.getByRole('link', { name: 'Statistics cards' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await cards.getByRole('link', { name: 'Cards with actions' }).click();
+    await page.waitForURL('**/card/action');
+    await page.locator('[data-testid="card-value"]').first().waitFor();
+    expect(await page.getByText('This module is being built').count()).toBe(0);
   });
 
   it('a client sees no UI kit in the menu and is refused the gallery', async () => {

@@ -6,7 +6,7 @@ import type { Breadcrumb, ModuleKey, RouteHandle } from '../../lib/route-meta.ts
 
 // Until each module's issue lands, its routes show one honest placeholder page. The meta is real:
 // the guard already refuses these routes to users without the module's ability.
-const inProgress = lazyPage(() => import('../../features/misc/pages/ModuleInProgressPage.tsx'));
+export const placeholderPage = lazyPage(() => import('../../features/misc/pages/ModuleInProgressPage.tsx'));
 
 export function moduleRoute(
   path: string,
@@ -15,7 +15,7 @@ export function moduleRoute(
   extra: Pick<RouteHandle, 'action' | 'breadcrumb' | 'paramWhitelist' | 'pageTitle'> = {},
 ): RouteObject {
   const handle: RouteHandle = { resource, module, pageTitle: `misc:modules.${module}.name`, ...extra };
-  return { path, lazy: inProgress, handle };
+  return { path, lazy: placeholderPage, handle };
 }
 
 /** A module route whose page is built: the real page instead of the placeholder. */

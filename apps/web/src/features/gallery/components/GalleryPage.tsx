@@ -24,11 +24,14 @@ export function GalleryPage({
   title,
   whenUsed,
   snippet,
+  nav,
   children,
 }: {
   title: string;
   whenUsed: string;
   snippet: string;
+  /** The list of the page's siblings, under the snippet. */
+  nav?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('gallery');
@@ -50,6 +53,7 @@ export function GalleryPage({
       </Group>
       {children}
       <UsageSnippet code={snippet} />
+      {nav}
     </Stack>
   );
 }

@@ -1,42 +1,16 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KIT_FAMILIES, kitNavNamespaces, kitSiblings, type KitFamily, type KitSlug } from './kit-pages.ts';
 import { GalleryPage } from './GalleryPage.tsx';
+import { SiblingNav } from './SiblingNav.tsx';
 
 /** The in-page list of a family's pages, so a reader moves between them. */
 function KitNav({ family }: { family: KitFamily }) {
   // The sibling families' namespaces too: an inputs page lists the pickers, whose titles are theirs.
   const { t } = useTranslation(['gallery', ...kitNavNamespaces(family)]);
-  const { pathname } = useLocation();
-  const label = t(`kitNav.${family}`);
-  return (
-    <Box component="nav" aria-label={label}>
-      <Text size="sm" fw={600} mb={6}>
-        {label}
-      </Text>
-      <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {kitSiblings(family).map((page) => {
-          const current = pathname === page.path;
-          return (
-            <li key={page.path}>
-              <Anchor
-                component={Link}
-                to={page.path}
-                size="sm"
-                fw={current ? 700 : 400}
-                underline={current ? 'always' : 'hover'}
-                aria-current={current ? 'page' : undefined}
-              >
-                {t(page.titleKey)}
-              </Anchor>
-            </li>
-          );
-        })}
-      </Group>
-    </Box>
-  );
+  const pages = kitSiblings(family).map((page) => ({ path: page.path, title: t(page.titleKey) }));
+  return <SiblingNav label={t(`kitNav.${family}`)} pages={pages} />;
 }
 
 /**

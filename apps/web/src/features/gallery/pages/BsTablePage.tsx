@@ -8,6 +8,7 @@ import { useInvoiceFormat } from '../../../lib/format.ts';
 import { useBasicTable, useRowGroups } from '../api/queries.ts';
 import { DataGrid } from '../components/DataGrid.tsx';
 import { useClientSort } from '../components/use-client-sort.ts';
+import { FamilyNav } from '../components/FamilyNavs.tsx';
 import { GalleryPage, GallerySection } from '../components/GalleryPage.tsx';
 import { invoicePath, sortValue, useInvoiceColumns } from '../components/invoice-columns.tsx';
 import { LoadingState, StatesSection } from '../components/States.tsx';
@@ -40,7 +41,12 @@ export default function BsTablePage() {
   const open = (row: GoodTableRow) => void navigate(invoicePath(row));
 
   return (
-    <GalleryPage title={t('tables.bs.title')} whenUsed={t('tables.bs.whenUsed')} snippet={SNIPPET}>
+    <GalleryPage
+      nav={<FamilyNav family="tables" />}
+      title={t('tables.bs.title')}
+      whenUsed={t('tables.bs.whenUsed')}
+      snippet={SNIPPET}
+    >
       <GallerySection title={t('tables.basic.title')} description={t('tables.basic.note')}>
         {basic.isError ? (
           <LoadError

@@ -21,6 +21,7 @@ import { CARD_ANALYTICS, CARD_STATISTICS, type AvailableCard } from '@saldo/cont
 import { dashboardKeys } from '../../dashboard/api/queries.ts';
 import { BookCard, FigureLine } from '../components/BookCard.tsx';
 import { useFigureFormat, useSeriesLabel } from '../components/card-format.ts';
+import { FamilyNav } from '../components/FamilyNavs.tsx';
 import { Example, GalleryPage, GallerySection } from '../components/GalleryPage.tsx';
 import { StatesSection } from '../components/States.tsx';
 
@@ -50,6 +51,7 @@ export function CardBasicPage() {
   const { t } = useTranslation('gallery');
   return (
     <GalleryPage
+      nav={<FamilyNav family="cards" />}
       title={t('cards.basic.title')}
       whenUsed={t('cards.basic.whenUsed')}
       snippet={`<Card withBorder radius="md" p="md">
@@ -92,11 +94,12 @@ export function CardBasicPage() {
   );
 }
 
-/** /card/card-statistic: every statistics card of the books, as compact figure cards. */
+/** /card/statistic: every statistics card of the books, as compact figure cards. */
 export function CardStatisticPage() {
   const { t } = useTranslation('gallery');
   return (
     <GalleryPage
+      nav={<FamilyNav family="cards" />}
       title={t('cards.statistic.title')}
       whenUsed={t('cards.statistic.whenUsed')}
       snippet={`const card = useCard('card-statistics', 'sales'); // GET /api/card/card-statistics/sales
@@ -154,11 +157,12 @@ function SeriesChart({ data }: { data: AvailableCard }) {
   );
 }
 
-/** /card/card-analytic: the books' analytic cards, each with its chart. */
+/** /card/analytic: the books' analytic cards, each with its chart. */
 export function CardAnalyticPage() {
   const { t } = useTranslation('gallery');
   return (
     <GalleryPage
+      nav={<FamilyNav family="cards" />}
       title={t('cards.analytic.title')}
       whenUsed={t('cards.analytic.whenUsed')}
       snippet={`<BookCard group="card-analytics" card="revenue-report">
@@ -213,6 +217,7 @@ export function CardAdvancePage() {
   const figure = useFigureFormat();
   return (
     <GalleryPage
+      nav={<FamilyNav family="cards" />}
       title={t('cards.advance.title')}
       whenUsed={t('cards.advance.whenUsed')}
       snippet={`<BookCard group="card-analytics" card="goal-overview">
@@ -267,7 +272,7 @@ export function CardAdvancePage() {
 
 const ACTION_CARDS = ['revenue', 'sales', 'orders'] as const;
 
-/** /card/card-action: cards with actions: refresh from the server, collapse, remove. */
+/** /card/action: cards with actions: refresh from the server, collapse, remove. */
 export function CardActionPage() {
   const { t } = useTranslation('gallery');
   const client = useQueryClient();
@@ -277,6 +282,7 @@ export function CardActionPage() {
     list.includes(card) ? list.filter((c) => c !== card) : [...list, card];
   return (
     <GalleryPage
+      nav={<FamilyNav family="cards" />}
       title={t('cards.action.title')}
       whenUsed={t('cards.action.whenUsed')}
       snippet={`<BookCard

@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/debounce.ts';
 import { useAdvancedSearch, useServerSideTable } from '../api/queries.ts';
 import { DataGrid } from '../components/DataGrid.tsx';
+import { FamilyNav } from '../components/FamilyNavs.tsx';
 import { GalleryPage, GallerySection } from '../components/GalleryPage.tsx';
 import { invoicePath, useInvoiceColumns } from '../components/invoice-columns.tsx';
 import { LoadingState, StatesSection } from '../components/States.tsx';
@@ -39,7 +40,12 @@ const PAGE_SIZES = ['5', '10', '25', '50'];
 export default function VueGoodTablePage() {
   const { t } = useTranslation('gallery');
   return (
-    <GalleryPage title={t('tables.vgt.title')} whenUsed={t('tables.vgt.whenUsed')} snippet={SNIPPET}>
+    <GalleryPage
+      nav={<FamilyNav family="tables" />}
+      title={t('tables.vgt.title')}
+      whenUsed={t('tables.vgt.whenUsed')}
+      snippet={SNIPPET}
+    >
       <AdvancedSearchSection />
       <ServerSideSection />
       <StatesSection

@@ -1,0 +1,155 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes.tsx';
+import { placeholderPage } from './routes/business-routes.ts';
+import { notFoundPage } from './routes/misc-routes.ts';
+
+const each = (prefix: string, names: string[]) => names.map((name) => `${prefix}${name}`);
+
+/**
+ * Every route of the spec's section 2, with sample values for its parameters. The spec is the
+ * contract: each must reach a real page, neither the "being built" placeholder nor the 404.
+ */
+const specRoutes = [
+  '/dashboard/',
+  '/apps/calendar',
+  '/apps/email',
+  ...each('/apps/email/', ['sent', 'draft', 'starred', 'spam', 'trash']),
+  ...each('/apps/email/label/', ['personal', 'company', 'important', 'private']),
+  '/apps/todo',
+  ...each('/apps/todo/', ['important', 'completed', 'deleted']),
+  ...each('/apps/todo/tag/', ['team', 'low', 'medium', 'high', 'update']),
+  '/apps/chat',
+  ...each('/apps/e-commerce/', ['shop', 'wishlist', 'checkout', 'some-product']),
+  ...each('/apps/workers/', ['list', 'preview/1', 'add', 'send-form']),
+  ...each('/apps/invoice/', ['list', 'preview/1', 'add/', 'add/proforma', 'edit/1']),
+  ...each('/apps/contractors/', ['list', '1']),
+  ...each('/apps/invoices/', ['reports', 'list/expired']),
+  '/apps/contracts/add',
+  ...each('/documents/', [
+    'costs',
+    'costs/1',
+    'sale',
+    'payroll',
+    'payroll/1',
+    'tax-returns',
+    'bank-statement',
+  ]),
+  ...each('/reports/', ['invoices', 'income', 'costs']),
+  '/login',
+  '/register',
+  '/forgot-password',
+  ...each('/pages/authentication/', [
+    'login-v1',
+    'login-v2',
+    'register-v1',
+    'register-v2',
+    'forgot-password-v1',
+    'forgot-password-v2',
+    'reset-password-v1',
+    'reset-password-v2',
+  ]),
+  ...each('/pages/miscellaneous/', ['coming-soon', 'not-authorized', 'under-maintenance', 'error']),
+  '/access-control',
+  ...each('/pages/', ['account-setting', 'profile', 'faq', 'knowledge-base', 'pricing']),
+  ...each('/pages/knowledge-base/', ['account', 'account/some-article']),
+  ...each('/pages/blog/', ['list', '1', 'edit/1']),
+  ...each('/card/', ['card-basic', 'card-advance', 'statistic', 'analytic', 'action']),
+  ...each('/components/', [
+    'alert',
+    'aspect',
+    'avatar',
+    'badge',
+    'breadcrumb',
+    'button',
+    'button-group',
+    'button-toolbar',
+    'calendar',
+    'carousel',
+    'collapse',
+    'dropdown',
+    'embed',
+    'image',
+    'list-group',
+    'media',
+    'modal',
+    'nav',
+    'overlay',
+    'pagination',
+    'pagination-nav',
+    'pill',
+    'pill-badge',
+    'popover',
+    'progress',
+    'sidebar',
+    'spinner',
+    'tab',
+    'time',
+    'timeline',
+    'toasts',
+    'tooltip',
+  ]),
+  ...each('/extensions/', [
+    'sweet-alert',
+    'drag-drop',
+    'swiper',
+    'clipboard',
+    'context-menu',
+    'toastification',
+    'i18n',
+    'slider',
+    'tour',
+  ]),
+  ...each('/ui/', ['typography', 'colors', 'feather']),
+  ...each('/page-layouts/', [
+    'collapsed-menu',
+    'boxed-layout',
+    'without-menu',
+    'layout-empty',
+    'layout-blank',
+  ]),
+  ...each('/charts-and-maps/charts/', ['apex-chart', 'chartjs', 'echart']),
+  '/maps/leaflet',
+  ...each('/forms/form-element/', [
+    'form-select',
+    'switch',
+    'checkbox',
+    'radio',
+    'input',
+    'textarea',
+    'spinbutton',
+    'input-group',
+    'rating',
+    'tag',
+    'datepicker',
+    'timepicker',
+    'file-input',
+    'auto-suggest',
+    'vue-select',
+    'quill-editor',
+    'date-time-picker',
+    'form-input-mask',
+  ]),
+  ...each('/forms/', ['form-layout', 'form-wizard', 'form-validation', 'form-repeater']),
+  ...each('/table/', ['bs-table', 'vue-good-table']),
+];
+
+/** The page a path lands on: the deepest matched route's lazy loader, or nothing when none matches. */
+function pageOf(path: string) {
+  return matchRoutes(routes, path)?.at(-1)?.route.lazy;
+}
+
+describe("the spec's routes", () => {
+  it.each(specRoutes)('%s has a real page', (path) => {
+    const page = pageOf(path);
+    expect(page).toBeDefined();
+    expect(page).not.toBe(placeholderPage);
+    expect(page).not.toBe(notFoundPage);
+  });
+
+  it('an unknown path goes to the 404 page, also under a gallery area', () => {
+    for (const path of ['/no-such-page', '/card/no-such-card', '/components/no-such-component']) {
+      expect(pageOf(path)).toBe(notFoundPage);
+    }
+  });
+});
