@@ -88,7 +88,7 @@ function table() {
     '| web route | page (apps/web/src/…) | API prefix | server routes (apps/server/src/modules/…) |',
     '| --- | --- | --- | --- |',
   ];
-  // Routes still showing the placeholder page have no files of their own yet.
+  // Redirects have no page of their own.
   for (const { path, page } of webRoutes().filter((route) => route.page !== null)) {
     const features = featuresOf(page);
     const modules = [...new Set(features.flatMap((feature) => SERVER_MODULES_OF[feature] ?? [feature]))];

@@ -32,7 +32,7 @@ export interface RouteHandle {
    * providers, so it loads no TanStack Query, CASL or zod (issue 18; app/kit).
    */
   light?: boolean;
-  /** Which business module a placeholder page stands for (key under misc:modules). */
+  /** The business module the route belongs to: its default title is misc:modules.<module>.name. */
   module?: ModuleKey;
 }
 

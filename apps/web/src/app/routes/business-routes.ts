@@ -4,10 +4,11 @@ import { lazyPage } from './lazy-page.ts';
 import { loadTranslations } from '../../lib/i18n.ts';
 import type { Breadcrumb, ModuleKey, RouteHandle } from '../../lib/route-meta.ts';
 
-// Until each module's issue lands, its routes show one honest placeholder page. The meta is real:
-// the guard already refuses these routes to users without the module's ability.
-export const placeholderPage = lazyPage(() => import('../../features/misc/pages/ModuleInProgressPage.tsx'));
-
+/**
+ * A module's route: its path and the meta the guard checks before the page arrives (the module's
+ * resource, the action, titles). The caller adds the page (`lazy`); spec-routes.test.ts fails on a
+ * route left without one.
+ */
 export function moduleRoute(
   path: string,
   resource: Subject,
@@ -15,10 +16,10 @@ export function moduleRoute(
   extra: Pick<RouteHandle, 'action' | 'breadcrumb' | 'paramWhitelist' | 'pageTitle'> = {},
 ): RouteObject {
   const handle: RouteHandle = { resource, module, pageTitle: `misc:modules.${module}.name`, ...extra };
-  return { path, lazy: placeholderPage, handle };
+  return { path, handle };
 }
 
-/** A module route whose page is built: the real page instead of the placeholder. */
+/** A module route with its page. */
 const withPage = (route: RouteObject, lazy: RouteObject['lazy']): RouteObject => ({ ...route, lazy });
 const invoiceListPage = lazyPage(() => import('../pages/InvoiceListRoute.tsx'));
 
