@@ -56,7 +56,9 @@ export function AccountSettingsTabs({
   data: AccountSettings;
   organizationTabs?: OrganizationTabsSlot;
 }) {
-  const { t } = useTranslation('account');
+  // Two tabs are titled from other namespaces (the e-mail app's and two-factor's), loaded here: the
+  // e-mail one would otherwise load only when its tab opens.
+  const { t } = useTranslation(['account', 'email', 'twoFactor']);
   const [searchParams, setSearchParams] = useSearchParams();
   // The company's tabs are for those who manage it: an accountant reads the company (its documents
   // print it) but changes none of its settings.
