@@ -74,6 +74,17 @@ export function detectLanguage(): Language {
 }
 
 /**
+ * Fetches namespaces a chunk's components will ask for, alongside the chunk itself: a namespace a
+ * mounted component asks for first suspends it, and with it everything up to the nearest boundary.
+ * A failure is left to that component (useTranslation asks again).
+ */
+export async function preloadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  await initialized();
+  await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
+}
+
+/**
  * Starts i18next with the default namespace and `preload` (a page's own namespaces, so they come in
  * parallel with its code rather than after it); other namespaces load when first used.
  */

@@ -5,12 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { mergeHandles, type LayoutType } from '../../lib/route-meta.ts';
 import { useShellConfig } from '../../lib/layout-override.ts';
 import { withChunkTimeout } from '../routes/lazy-page.ts';
+import { preloadNamespaces } from '../../lib/i18n.ts';
 import { FullLayout } from './FullLayout.tsx';
 
 // The menus, navbar and customizer are only downloaded once a page with chrome is shown, so the
 // login page stays light.
-const VerticalLayout = lazy(() => withChunkTimeout(import('./VerticalLayout.tsx')));
-const HorizontalLayout = lazy(() => withChunkTimeout(import('./HorizontalLayout.tsx')));
+// The new-client panel's button is in every layout's navbar: its namespace comes with the layout.
+const layoutNamespaces = ['contractors'] as const;
+const VerticalLayout = lazy(() => withNamespaces(import('./VerticalLayout.tsx')));
+const HorizontalLayout = lazy(() => withNamespaces(import('./HorizontalLayout.tsx')));
+
+async function withNamespaces<T>(chunk: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([withChunkTimeout(chunk), preloadNamespaces(layoutNamespaces)]);
+  return module;
+}
 
 function useLayoutType(): LayoutType {
   const matches = useMatches();

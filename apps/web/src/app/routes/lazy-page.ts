@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { Namespace } from '@saldo/i18n/namespaces';
+import { preloadNamespaces } from '../../lib/i18n.ts';
 
 /** Spec section 9: a page chunk that has not arrived after this long is given up on. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -47,12 +49,17 @@ export function withChunkTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT
   });
 }
 
-/** A route's `lazy` that loads a page module's default export with the chunk time-out. */
+/**
+ * A route's `lazy` that loads a page module's default export with the chunk time-out, and with it
+ * the translation namespaces its components ask for only once their data has arrived (otherwise the
+ * page suspends again, after its first paint, for each).
+ */
 export function lazyPage(
   importer: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly Namespace[] = [],
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const module = await withChunkTimeout(importer());
+    const [module] = await Promise.all([withChunkTimeout(importer()), preloadNamespaces(namespaces)]);
     return { Component: module.default };
   };
 }

@@ -50,7 +50,10 @@ export const miscRoutes: RouteObject[] = [
   },
   {
     path: '/dashboard',
-    lazy: lazyPage(() => import('../../features/dashboard/pages/DashboardPage.tsx')),
+    lazy: lazyPage(
+      () => import('../../features/dashboard/pages/DashboardPage.tsx'),
+      ['dashboard', 'invoices', 'costs'],
+    ),
     handle: { resource: 'Dashboard', pageTitle: 'common:nav.dashboard' },
   },
   // The template's analytics and e-commerce dashboards, from the books; admins only ('read Dashboard').
