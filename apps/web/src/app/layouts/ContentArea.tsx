@@ -1,20 +1,11 @@
 import { Suspense } from 'react';
-import { Center, Container, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import type { ShellConfig } from '../../lib/layout-override.ts';
 import { AppFooter } from './AppFooter.tsx';
+import { LoadingFallback } from './LoadingFallback.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import classes from './Shell.module.css';
-
-function PageFallback() {
-  const { t } = useTranslation('common');
-  return (
-    <Center mih={240}>
-      <Loader aria-label={t('loading')} />
-    </Center>
-  );
-}
 
 /** The page itself beside the menus: breadcrumbs, the routed page, the footer. */
 export function ContentArea({ config }: { config: ShellConfig }) {
@@ -24,7 +15,7 @@ export function ContentArea({ config }: { config: ShellConfig }) {
         <Container fluid={config.contentWidth === 'full'} size="xl" px={0}>
           {config.pageHeader && <PageHeader />}
           {/* A page waiting for a namespace suspends here, not the menus and navbar around it. */}
-          <Suspense fallback={<PageFallback />}>
+          <Suspense fallback={<LoadingFallback minHeight={240} />}>
             <Outlet />
           </Suspense>
         </Container>

@@ -1,24 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { mergeHandles, type LayoutType } from '../../lib/route-meta.ts';
 import { useShellConfig } from '../../lib/layout-override.ts';
-import { withChunkTimeout } from '../routes/lazy-page.ts';
-import { preloadNamespaces } from '../../lib/i18n.ts';
+import { withNamespaces } from '../routes/lazy-page.ts';
 import { FullLayout } from './FullLayout.tsx';
+import { LoadingFallback } from './LoadingFallback.tsx';
 
 // The menus, navbar and customizer are only downloaded once a page with chrome is shown, so the
 // login page stays light.
 // The new-client panel's button is in every layout's navbar: its namespace comes with the layout.
 const layoutNamespaces = ['contractors'] as const;
-const VerticalLayout = lazy(() => withNamespaces(import('./VerticalLayout.tsx')));
-const HorizontalLayout = lazy(() => withNamespaces(import('./HorizontalLayout.tsx')));
-
-async function withNamespaces<T>(chunk: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([withChunkTimeout(chunk), preloadNamespaces(layoutNamespaces)]);
-  return module;
-}
+const VerticalLayout = lazy(() => withNamespaces(import('./VerticalLayout.tsx'), layoutNamespaces));
+const HorizontalLayout = lazy(() => withNamespaces(import('./HorizontalLayout.tsx'), layoutNamespaces));
 
 function useLayoutType(): LayoutType {
   const matches = useMatches();
@@ -26,15 +19,6 @@ function useLayoutType(): LayoutType {
   // A page that asks for no shell (the gallery's blank layout) gets the login pages' full layout.
   if (config.blank) return 'full';
   return mergeHandles(matches).layout ?? config.layout;
-}
-
-function LayoutFallback() {
-  const { t } = useTranslation('common');
-  return (
-    <Center mih="100vh">
-      <Loader aria-label={t('loading')} />
-    </Center>
-  );
 }
 
 /**
@@ -45,7 +29,7 @@ export function LayoutSwitch() {
   const layout = useLayoutType();
   if (layout === 'full') return <FullLayout />;
   return (
-    <Suspense fallback={<LayoutFallback />}>
+    <Suspense fallback={<LoadingFallback minHeight="100vh" />}>
       {layout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout />}
     </Suspense>
   );

@@ -50,6 +50,15 @@ export function withChunkTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT
 }
 
 /**
+ * A chunk with the time-out, fetched together with the translation namespaces its components will
+ * ask for: one asked for first after mounting suspends everything up to the nearest boundary.
+ */
+export async function withNamespaces<T>(chunk: Promise<T>, namespaces: readonly Namespace[]): Promise<T> {
+  const [module] = await Promise.all([withChunkTimeout(chunk), preloadNamespaces(namespaces)]);
+  return module;
+}
+
+/**
  * A route's `lazy` that loads a page module's default export with the chunk time-out, and with it
  * the translation namespaces its components ask for only once their data has arrived (otherwise the
  * page suspends again, after its first paint, for each).
@@ -59,7 +68,7 @@ export function lazyPage(
   namespaces: readonly Namespace[] = [],
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const [module] = await Promise.all([withChunkTimeout(importer()), preloadNamespaces(namespaces)]);
+    const module = await withNamespaces(importer(), namespaces);
     return { Component: module.default };
   };
 }
