@@ -6,6 +6,7 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { miscRoutes, notFoundHandle, notFoundPage } from './routes/misc-routes.ts';
 import { businessRoutes } from './routes/business-routes.ts';
 import { templateRoutes } from './routes/template-routes.ts';
+import { withMetaNamespaces } from './routes/meta-namespaces.ts';
 import { HomeRedirect, HydrateFallback } from './RouteFallbacks.tsx';
 
 /**
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
               ...businessRoutes,
               ...templateRoutes,
               { path: '*', lazy: notFoundPage, handle: notFoundHandle },
-            ],
+            ].map(withMetaNamespaces),
           },
         ],
       },

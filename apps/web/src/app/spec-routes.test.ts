@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes.tsx';
-import { notFoundPage } from './routes/misc-routes.ts';
+import { notFoundHandle } from './routes/misc-routes.ts';
 
 const each = (prefix: string, names: string[]) => names.map((name) => `${prefix}${name}`);
 
@@ -133,16 +133,16 @@ const specRoutes = [
   ...each('/table/', ['bs-table', 'vue-good-table']),
 ];
 
-/** The page a path lands on: the deepest matched route's lazy loader, or nothing when none matches. */
-function pageOf(path: string) {
-  return matchRoutes(routes, path)?.at(-1)?.route.lazy;
+/** The route a path lands on: the deepest match, or nothing when none matches. */
+function routeOf(path: string) {
+  return matchRoutes(routes, path)?.at(-1)?.route;
 }
 
 describe("the spec's routes", () => {
   it.each(specRoutes)('%s has a real page', (path) => {
-    const page = pageOf(path);
-    expect(page).toBeDefined();
-    expect(page).not.toBe(notFoundPage);
+    const route = routeOf(path);
+    expect(route?.lazy).toBeDefined();
+    expect(route?.handle).not.toBe(notFoundHandle);
   });
 
   it('gives every route with a path a page (or a redirect)', () => {
@@ -158,7 +158,7 @@ describe("the spec's routes", () => {
 
   it('an unknown path goes to the 404 page, also under a gallery area', () => {
     for (const path of ['/no-such-page', '/card/no-such-card', '/components/no-such-component']) {
-      expect(pageOf(path)).toBe(notFoundPage);
+      expect(routeOf(path)?.handle).toBe(notFoundHandle);
     }
   });
 });
