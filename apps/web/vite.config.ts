@@ -1,16 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
+import { signedInChunks } from './build/signed-in-chunks.ts';
 
 /**
  * Vendor code that every page needs (the login page included) goes into two long-lived chunks: React
  * and the router, and i18next. zod has a chunk of its own that the login page never loads (decision
  * 0016); TanStack Query and CASL are left to the bundler and follow the signed-in app's kit
- * (src/app/kit). Mantine is left to the bundler on purpose: the parts the entry needs go with it,
- * while AppShell, menus, drawers and tables follow the lazy layouts and pages. Layouts, menus,
- * icons, flags and each page are split per route and loaded on demand.
+ * (src/app/kit). Mantine is left to the bundler for the login page: the parts it needs go with it.
+ * After sign-in, the shell (layouts, menus, navbar, kit) comes as one chunk and the modules many pages
+ * share as another (build/signed-in-chunks.ts); each page and each locale file is a chunk of its own.
  */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+const signedIn = signedInChunks(import.meta.dirname);
+
+const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 39 },
   {
@@ -32,7 +35,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 const CSP_NONCE_PLACEHOLDER = '__SALDO_CSP_NONCE__';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), signedIn.plugin, precompress()],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
@@ -56,7 +59,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Each locale file (src/lib/i18n.ts) stays a chunk of its own: namespaces load one by one.
-          groups: vendorGroups,
+          groups: [...vendorGroups, ...signedIn.groups],
         },
       },
     },

@@ -3,12 +3,21 @@ import { RouterProvider } from 'react-router';
 import { configureApiClient } from './lib/api-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { loginPathFor } from './app/guard/guard-decision.ts';
+import { loadKit } from './app/kit/kit.ts';
+import { preloadLayout } from './app/layouts/layout-chunks.ts';
+import { isLoggedIn } from './lib/session.ts';
 
 /**
  * The app: its router (created here, so the first page's chunk starts downloading at once), the route
  * table and the guard. Loaded by main.tsx for every page but a cold /login, and after sign-in there.
  */
 export function prepareApp(): ReactNode {
+  // A signed-in user's first page needs the kit and the layout: both start now, beside the page's
+  // chunk, rather than one after another once the router renders (issue 18: the boot waterfall).
+  if (isLoggedIn()) {
+    void loadKit().catch(() => undefined);
+    preloadLayout();
+  }
   const router = createAppRouter();
   configureApiClient({
     // The refresh token was refused: back to login, remembering where the user was.

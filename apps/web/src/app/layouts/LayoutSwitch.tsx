@@ -2,16 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { mergeHandles, type LayoutType } from '../../lib/route-meta.ts';
 import { useShellConfig } from '../../lib/layout-override.ts';
-import { withNamespaces } from '../routes/lazy-page.ts';
 import { FullLayout } from './FullLayout.tsx';
 import { LoadingFallback } from './LoadingFallback.tsx';
+import { layoutChunks } from './layout-chunks.ts';
 
-// The menus, navbar and customizer are only downloaded once a page with chrome is shown, so the
-// login page stays light.
-// The new-client panel's button is in every layout's navbar: its namespace comes with the layout.
-const layoutNamespaces = ['contractors'] as const;
-const VerticalLayout = lazy(() => withNamespaces(import('./VerticalLayout.tsx'), layoutNamespaces));
-const HorizontalLayout = lazy(() => withNamespaces(import('./HorizontalLayout.tsx'), layoutNamespaces));
+const VerticalLayout = lazy(layoutChunks.vertical);
+const HorizontalLayout = lazy(layoutChunks.horizontal);
 
 function useLayoutType(): LayoutType {
   const matches = useMatches();

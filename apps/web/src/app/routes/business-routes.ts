@@ -21,7 +21,7 @@ export function moduleRoute(
 
 /** A module route with its page. */
 const withPage = (route: RouteObject, lazy: RouteObject['lazy']): RouteObject => ({ ...route, lazy });
-const invoiceListPage = lazyPage(() => import('../pages/InvoiceListRoute.tsx'));
+const invoiceListPage = lazyPage(() => import('../pages/InvoiceListRoute.tsx'), ['invoices', 'ksef']);
 
 const invoices: Breadcrumb = { labelKey: 'common:nav.invoices', to: '/apps/invoice/list' };
 const documents: Breadcrumb = { labelKey: 'common:nav.documents' };
