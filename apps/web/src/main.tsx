@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './lib/api-client.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
@@ -30,15 +30,20 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   // The same frame around the login form and the app, so the test-mode banner stays as one hands over.
+  // A transition: React renders the first page in slices, yielding to the browser between them, so
+  // that mounting the shell and the page is not one long task that blocks input (issue 18: total
+  // blocking time). A page that is still loading shows its boundary's fallback as before.
   const render = (page: ReactNode) =>
-    root.render(
-      <StrictMode>
-        <ShellProviders>
-          {/* A namespace not loaded yet suspends its page; index.html's loader is still up meanwhile. */}
-          <Suspense fallback={null}>{page}</Suspense>
-          <TestModeBanner />
-        </ShellProviders>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <ShellProviders>
+            {/* A namespace not loaded yet suspends its page; index.html's loader is still up meanwhile. */}
+            <Suspense fallback={null}>{page}</Suspense>
+            <TestModeBanner />
+          </ShellProviders>
+        </StrictMode>,
+      ),
     );
   configureApiClient({ getLanguage: () => i18n.language });
 

@@ -140,6 +140,8 @@ describe('VerticalMenu', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     const invoices = screen.getByRole('button', { name: 'Invoices' });
     expect(invoices.getAttribute('aria-expanded')).toBe('false');
+    // A closed group's links are not made until it is first opened.
+    expect(screen.queryByRole('link', { name: 'Debt collection', hidden: true })).toBeNull();
     await user.click(invoices);
     expect(invoices.getAttribute('aria-expanded')).toBe('true');
     expect((await screen.findByRole('link', { name: 'Debt collection' })).getAttribute('href')).toBe(
