@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app.ts';
@@ -80,12 +81,15 @@ describe('GET /api/live', () => {
   });
 
   // 10,000 on PostgreSQL; PGlite writes a thousand (it runs one query at a time, ~8 ms per event here).
-  const burstSize = (process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL) ? 10_000 : 1_000;
+  const onPostgres = Boolean(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+  const burstSize = onPostgres ? 10_000 : 1_000;
   it(`coalesces a burst of ${burstSize} events into a few messages without blocking the server`, async () => {
     const mine = connect(base, adminToken);
     await mine.ready;
     const db = t.database.db;
-    let slowest = 0;
+    let slowestHealth = 0;
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const burst = db.transaction(async (tx) => {
       for (let i = 0; i < burstSize; i += 1)
         await notify(tx, { organizationId, kind: 'reminderSent', params: { number: `B/${i}` }, link: '/' });
@@ -96,11 +100,18 @@ describe('GET /api/live', () => {
         const start = Date.now();
         const response = await t.app.inject({ method: 'GET', url: '/api/health' });
         expect(response.statusCode).toBeLessThan(600);
-        slowest = Math.max(slowest, Date.now() - start);
+        slowestHealth = Math.max(slowestHealth, Date.now() - start);
       }
     })();
     await Promise.all([burst, probe]);
-    expect(slowest).toBeLessThan(10_000);
+    await until(() => mine.messages.length > 0, 20_000);
+    loopDelay.disable();
+    // Not blocking means the event loop stays free: no task of the burst or its delivery holds it.
+    expect(loopDelay.max / 1e6).toBeLessThan(2_000);
+    // PostgreSQL answers health on its reserve connections beside the burst. PGlite has one
+    // connection, which the burst's transaction holds to its end, so there health waits for the
+    // whole burst (8-10 s on this machine) and its time says nothing about blocking.
+    if (onPostgres) expect(slowestHealth).toBeLessThan(10_000);
     await until(() => mine.messages.length > 0, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mine.messages.length).toBeLessThan(10);
