@@ -27,4 +27,12 @@ describe('ScrollToTop', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Scroll to top' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
+
+  it('reads no scroll position as it mounts (that would force a layout of the new page)', async () => {
+    const read = vi.fn(() => 0);
+    Object.defineProperty(window, 'scrollY', { get: read, configurable: true });
+    Object.defineProperty(window, 'pageYOffset', { get: read, configurable: true });
+    await renderWithProviders(<ScrollToTop />);
+    expect(read).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { useAbility } from '@casl/react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +109,9 @@ export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
   const entries = visibleMenu(menuItems, ability);
 
   return (
-    <ScrollArea type="scroll" style={{ flex: 1 }}>
+    // Native scrolling, not Mantine's ScrollArea: that measures itself as it mounts, forcing a
+    // layout of the whole new page inside React's first commit (issue 18).
+    <div className={classes.scroll}>
       <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
         {entries.map((entry) => {
           if (entry.kind === 'link') {
@@ -118,6 +120,6 @@ export function VerticalMenu({ onNavigate }: VerticalMenuProps) {
           return <MenuGroupItem key={entry.id} item={entry} pathname={pathname} onNavigate={onNavigate} />;
         })}
       </div>
-    </ScrollArea>
+    </div>
   );
 }
