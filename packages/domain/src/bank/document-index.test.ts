@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentIndex, titleKeys } from './document-index.ts';
+import { DocumentIndex, lookupKeys, titleKeys } from './document-index.ts';
 import { numberKey } from './payment-title.ts';
 import type { OpenDocument } from './reconciliation.ts';
 import type { BankTransaction } from './statement-types.ts';
@@ -79,6 +79,10 @@ describe('DocumentIndex', () => {
       'FAKTURA nr ŁÓDŹ-12/2026 ; FV 1,2',
       'Opłata e\u0301 FV 7\u0301/2026 #12 - 13',
       'ZAŻÓŁĆ GĘŚLĄ JAŹŃ 123 456 789 000 111 222',
+      // Words opening with combining marks: NFD reorders them with the previous word's, so those
+      // runs are compacted whole.
+      'FV x\u0591 \u05b0y 12/2026 \u0301\u0323 7 \u05b0\u0591 8 9',
+      'Straße 12 ﬁ 34 Ö 56 e\u0301 7',
     ];
     for (const title of titles) {
       const expected = new Set<string>();
@@ -89,6 +93,31 @@ describe('DocumentIndex', () => {
           if (key.length >= 3) expected.add(key);
         }
       expect([...titleKeys([title])].sort()).toEqual([...expected].sort());
+      // The digits looked up are built from the words' digits; they must be the keys' digits.
+      const digits = [...titleKeys([title])].map((key) => key.replace(/[^0-9]/g, ''));
+      expect(lookupKeys(line(title)).numberDigits).toEqual([...new Set(digits)]);
     }
+  });
+
+  it('remembers what a line looks up by per titles array, and answers each array for itself', () => {
+    // An import asks for a line's keys three times with the same titles array; another array, even
+    // with the same first title, is read for itself.
+    const docs = new DocumentIndex([
+      doc(1),
+      doc(3, { partyNip: '5213159388' }),
+      doc(4, { ksefNumber: '5213159388-20261101-0123456789AB-CD' }),
+    ]);
+    const first = line('FV 1/11/2026 KSeF 5213159388-20261101-0123456789AB-CD');
+    const keys = lookupKeys(first);
+    expect(keys.ksefNumbers).toEqual(['5213159388202611010123456789ABCD']);
+    expect(keys.nips).toEqual([]);
+    expect(keys.numberDigits).toContain('1112026');
+    expect(lookupKeys(first)).toEqual(keys);
+    expect(ids(docs.candidates(first))).toEqual([1, 4]);
+    expect(ids(docs.candidates(first))).toEqual([1, 4]);
+    const second = line('FV 1/11/2026', { titleVariants: ['FV 1/11/2026', 'NIP 5213159388'] });
+    expect(lookupKeys(second).nips).toEqual(['5213159388']);
+    expect(lookupKeys(second).ksefNumbers).toEqual([]);
+    expect(ids(docs.candidates(second))).toEqual([1, 3]);
   });
 });

@@ -23,6 +23,7 @@ export interface TransactionDetails {
 const SEPARATORS = '~^<+';
 // PKO fills empty subfields with byte 255, which reads as ÿ or ˙ after decoding.
 const FILLER = /[\u00ff\u02d9]/g;
+const HAS_FILLER = /[\u00ff\u02d9]/;
 
 export function parseTransactionDetails(information: string): TransactionDetails {
   const text = information.replace(/\r?\n/g, '');
@@ -38,19 +39,31 @@ export function parseTransactionDetails(information: string): TransactionDetails
 
 function splitSubfields(text: string, separator: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  const escaped = separator.replace(/[\^+]/g, '\\$&');
-  const pattern = new RegExp(`${escaped}(\\d{2})`, 'g');
-  const marks = [...text.matchAll(pattern)];
+  const marks = [...text.matchAll(subfieldMark(separator))];
+  // Most banks write no filler: then no subfield needs it taken out.
+  const filled = HAS_FILLER.test(text);
   marks.forEach((mark, i) => {
     const start = (mark.index ?? 0) + mark[0].length;
     const end = marks[i + 1]?.index ?? text.length;
     const key = mark[1] ?? '';
-    const value = text.slice(start, end).replace(FILLER, '');
+    const value = filled ? text.slice(start, end).replace(FILLER, '') : text.slice(start, end);
     // A repeated number continues the subfield (some banks repeat ~20 for long titles).
     fields[key] = key in fields ? `${fields[key]}${value}` : value;
   });
   return fields;
 }
+
+/** The pattern of a separator's subfield numbers, made once per separator (matchAll copies it). */
+function subfieldMark(separator: string): RegExp {
+  const known = subfieldMarks.get(separator);
+  if (known !== undefined) return known;
+  const escaped = separator.replace(/[\^+]/g, '\\$&');
+  const pattern = new RegExp(`${escaped}(\\d{2})`, 'g');
+  subfieldMarks.set(separator, pattern);
+  return pattern;
+}
+
+const subfieldMarks = new Map<string, RegExp>();
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

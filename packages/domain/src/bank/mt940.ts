@@ -208,22 +208,36 @@ function amountOf(text: string, field: Field): Money {
 }
 
 function dateOf(yymmdd: string, field: Field): string {
+  // A statement's lines share a handful of dates: each read once (the callers' patterns give six
+  // digits, so no more than a million are ever remembered, and a century's valid ones are 36,525).
+  const known = isoDates.get(yymmdd);
+  if (known !== undefined) return known;
   const year = 2000 + Number(yymmdd.slice(0, 2));
   const month = Number(yymmdd.slice(2, 4));
   const day = Number(yymmdd.slice(4, 6));
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
     throw new Mt940Failure(field.tag === '61' ? 'bad_line' : 'bad_balance', field.line);
-  return date.toISOString().slice(0, 10);
+  const iso = date.toISOString().slice(0, 10);
+  isoDates.set(yymmdd, iso);
+  return iso;
 }
+
+const isoDates = new Map<string, string>();
 
 /** The entry date has no year: the value date's, or the one beside it when that is closer (year end). */
 function entryDateOf(mmdd: string, valueDate: string): string {
   const year = Number(valueDate.slice(0, 4));
-  const candidates = [year - 1, year, year + 1].map((y) => `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2, 4)}`);
-  const distance = (iso: string) => Math.abs(Date.parse(iso) - Date.parse(valueDate));
-  return (
-    candidates.filter((iso) => !Number.isNaN(Date.parse(iso))).sort((a, b) => distance(a) - distance(b))[0] ??
-    valueDate
-  );
+  const value = Date.parse(valueDate);
+  // The closest valid date, the earliest year on a tie; each date parsed once.
+  let closest = valueDate;
+  let closestDistance = Infinity;
+  for (const y of [year - 1, year, year + 1]) {
+    const iso = `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2, 4)}`;
+    const distance = Math.abs(Date.parse(iso) - value);
+    if (Number.isNaN(distance) || distance >= closestDistance) continue;
+    closest = iso;
+    closestDistance = distance;
+  }
+  return closest;
 }

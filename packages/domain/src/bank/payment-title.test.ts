@@ -7,6 +7,8 @@ import {
   parseSplitPaymentTitle,
   parseTaxTransferTitle,
   titleNamesNumber,
+  titleNips,
+  titleReadings,
 } from './payment-title.ts';
 
 describe('parseSplitPaymentTitle', () => {
@@ -74,6 +76,32 @@ describe('document numbers in titles', () => {
 
   it('lists ten-digit runs that may be NIPs', () => {
     expect(nipCandidates('NIP 521-315-93-88 oraz 12345678901')).toEqual(['5213159388']);
+  });
+
+  it('reads a title as compacting it whole would, though its words are compacted one by one', () => {
+    const titles = [
+      'Zapłata za FV/2026/11/0042, FV 43; dziękujemy ',
+      ' ,FAKTURA nr ŁÓDŹ-12/2026',
+      // A word opening with combining marks, which NFD would reorder with the previous word's.
+      'x\u0591 \u05b0y e\u0301 \u0301FV 7/2026',
+      'Straße ﬁ\u00a0123\u2000456\u3000ÅÉ',
+    ];
+    for (const title of titles) {
+      const boundaries = title
+        .split(/[\s,;]+/)
+        .map((word) => compactText(word))
+        .join('|');
+      expect(titleReadings([title])).toEqual([compactText(title), boundaries]);
+    }
+  });
+
+  it('remembers the readings and NIPs of a titles array, and only of that array', () => {
+    const first = ['FV 1/2026 NIP 5213159388'];
+    expect(titleNips(first)).toEqual(['5213159388']);
+    expect(titleNips(first)).toBe(titleNips(first));
+    expect(titleNips(['NIP 1234563218', 'x'])).toEqual(['1234563218']);
+    expect(titleReadings(first)).toBe(titleReadings(first));
+    expect(titleReadings(['FV 2/2026'])).toEqual(['FV22026', 'FV|22026']);
   });
 });
 

@@ -94,7 +94,8 @@ export function numberKey(documentNumber: string): string {
 
 /** numberKey of a text already compacted. */
 export function numberKeyOfCompact(compact: string): string {
-  const stripped = compact.replace(NUMBER_PREFIX, '');
+  // Every prefix starts with F or N: the others need no regex (a large statement asks for ~850,000 keys).
+  const stripped = /^[FN]/.test(compact) ? compact.replace(NUMBER_PREFIX, '') : compact;
   // A number that is nothing but a prefix and one digit is too weak to find in a title.
   return stripped.length >= 3 ? stripped : compact;
 }
@@ -106,16 +107,8 @@ export function numberKeyOfCompact(compact: string): string {
 export function titleNamesNumber(titleVariants: readonly string[], documentNumber: string): boolean {
   const key = numberKey(documentNumber);
   if (key.length < 3) return false;
-  // Searched twice: fully compacted ("FV 11 11 2026" typed with spaces), and with spaces, commas and
-  // semicolons kept as boundaries, so a list ("210F1033,210F1093") does not glue two numbers together.
-  const readings = titleVariants.flatMap((title) => [
-    compactText(title),
-    title
-      .split(/[\s,;]+/)
-      .map(compactText)
-      .join('|'),
-  ]);
-  return readings.some((compact) => {
+  // Searched twice: fully compacted, and with word boundaries kept (titleReadings).
+  return titleReadings(titleVariants).some((compact) => {
     for (let at = compact.indexOf(key); at !== -1; at = compact.indexOf(key, at + 1)) {
       const before = compact[at - 1] ?? '';
       const after = compact[at + key.length] ?? '';
@@ -127,6 +120,65 @@ export function titleNamesNumber(titleVariants: readonly string[], documentNumbe
     return false;
   });
 }
+
+/**
+ * The titles as titleNamesNumber searches them: fully compacted ("FV 11 11 2026" typed with spaces),
+ * and with spaces, commas and semicolons kept as boundaries, so a list ("210F1033,210F1093") does not
+ * glue two numbers together. Worked out once per titles array: a line is asked about each of its
+ * candidates.
+ */
+export function titleReadings(titleVariants: readonly string[]): readonly string[] {
+  const known = readingsOf.get(titleVariants);
+  if (known !== undefined) return known;
+  // The separators are compacted away and start no combining sequence (NFD reorders nothing across
+  // them), so a title compacted whole is its words' compacts joined.
+  const readings = titleWords(titleVariants).flatMap(({ compacts }) => [
+    compacts.join(''),
+    compacts.join('|'),
+  ]);
+  readingsOf.set(titleVariants, readings);
+  return readings;
+}
+
+const readingsOf = new WeakMap<readonly string[], readonly string[]>();
+
+export interface TitleWords {
+  /** The title split at spaces, commas and semicolons (empty at either end after a separator there). */
+  readonly words: readonly string[];
+  /** Each word compacted (compactUnremembered). */
+  readonly compacts: readonly string[];
+}
+
+/**
+ * Each title's words and their compacts, worked out once per titles array: the index's keys and the
+ * match's readings are both made of them.
+ */
+export function titleWords(titleVariants: readonly string[]): readonly TitleWords[] {
+  const known = wordsOf.get(titleVariants);
+  if (known !== undefined) return known;
+  const split = titleVariants.map((title) => {
+    const words = title.split(/[\s,;]+/);
+    return { words, compacts: words.map(compactUnremembered) };
+  });
+  wordsOf.set(titleVariants, split);
+  return split;
+}
+
+const wordsOf = new WeakMap<readonly string[], readonly TitleWords[]>();
+
+/**
+ * nipCandidates of the titles joined with spaces, worked out once per titles array: the index's
+ * look-ups and the match each ask for a line's.
+ */
+export function titleNips(titleVariants: readonly string[]): readonly string[] {
+  const known = nipsOf.get(titleVariants);
+  if (known !== undefined) return known;
+  const nips = nipCandidates(titleVariants.join(' '));
+  nipsOf.set(titleVariants, nips);
+  return nips;
+}
+
+const nipsOf = new WeakMap<readonly string[], readonly string[]>();
 
 /** Every 10-digit run in the title that could be a NIP (checked by the caller against contractors). */
 export function nipCandidates(title: string): string[] {

@@ -1,5 +1,5 @@
 import type { Money } from '../money.ts';
-import { compactText, nipCandidates, parseSplitPaymentTitle, titleNamesNumber } from './payment-title.ts';
+import { compactText, parseSplitPaymentTitle, titleNamesNumber, titleNips } from './payment-title.ts';
 import type { BankTransaction } from './statement-types.ts';
 
 /**
@@ -75,8 +75,11 @@ export function proposeMatches(line: BankTransaction, documents: readonly OpenDo
   const candidates = documents.filter((doc) => doc.currency === line.currency && doc.balance > 0);
   const mpp = parseSplitPaymentTitle(line.title);
   const titleVariants = mpp ? [...line.titleVariants, mpp.invoice] : line.titleVariants;
-  const titleNips = new Set(nipCandidates(line.titleVariants.join(' ')));
+  const nips = new Set(titleNips(line.titleVariants));
   const lineAccount = compactText(line.counterpartyAccount);
+  const accountTail = lineAccount.slice(-26);
+  // The bank's name is the same for every candidate: its words read once.
+  const bankWords = new Set(words(line.counterpartyName));
 
   const evidence = new Map<number, { score: number; reasons: MatchReason[] }>();
   for (const doc of candidates) {
@@ -98,16 +101,16 @@ export function proposeMatches(line: BankTransaction, documents: readonly OpenDo
     }
     if (
       lineAccount !== '' &&
-      doc.partyAccounts.some((account) => compactText(account).endsWith(lineAccount.slice(-26)))
+      doc.partyAccounts.some((account) => compactText(account).endsWith(accountTail))
     ) {
       score += WEIGHT.account;
       reasons.push({ code: 'account_known' });
     }
-    if (doc.partyNip !== null && titleNips.has(doc.partyNip)) {
+    if (doc.partyNip !== null && nips.has(doc.partyNip)) {
       score += WEIGHT.nip;
       reasons.push({ code: 'nip_in_title' });
     }
-    const similarity = nameSimilarity(line.counterpartyName, doc.partyName);
+    const similarity = similarityTo(bankWords, doc.partyName);
     if (similarity >= 0.6) {
       score += Math.round(WEIGHT.name * similarity);
       reasons.push({ code: 'name_similar', percent: Math.round(similarity * 100) });
@@ -246,20 +249,32 @@ const LEGAL_FORMS = new Set([
   'UL',
 ]);
 
-function words(name: string): string[] {
-  return name
+function words(name: string): readonly string[] {
+  // A statement asks for the same parties' names once per line that has them as candidates.
+  const known = wordsOfName.get(name);
+  if (known !== undefined) return known;
+  const found = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[łŁ]/g, 'L')
     .toUpperCase()
     .split(/[^A-Z0-9]+/)
     .filter((w) => w.length > 1 && !LEGAL_FORMS.has(w) && !/^\d+$/.test(w));
+  if (wordsOfName.size >= WORDS_OF_NAME_MAX) wordsOfName.clear();
+  wordsOfName.set(name, found);
+  return found;
 }
+
+const WORDS_OF_NAME_MAX = 50_000;
+const wordsOfName = new Map<string, readonly string[]>();
 
 /** Share of the document party's name words found in the bank's counterparty name (0…1). */
 export function nameSimilarity(bankName: string, partyName: string): number {
+  return similarityTo(new Set(words(bankName)), partyName);
+}
+
+function similarityTo(bankWords: ReadonlySet<string>, partyName: string): number {
   const party = words(partyName);
   if (party.length === 0) return 0;
-  const bank = new Set(words(bankName));
-  return party.filter((w) => bank.has(w)).length / party.length;
+  return party.filter((w) => bankWords.has(w)).length / party.length;
 }
