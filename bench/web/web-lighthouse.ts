@@ -40,13 +40,19 @@ interface DebuggableChromium {
   close(): Promise<void>;
 }
 
-async function launchDebuggable(): Promise<DebuggableChromium> {
+async function launchDebuggable(acceptSelfSigned: boolean): Promise<DebuggableChromium> {
   assertChromium();
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'saldo-bench-lighthouse-'));
   const child = spawn(
     chromiumPath,
-    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...chromiumFlags,
+      ...(acceptSelfSigned ? ['--ignore-certificate-errors'] : []),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 30_000;
@@ -135,8 +141,10 @@ export async function lighthouseRuns(
   pages: readonly BenchPage[],
   session: StoredSession,
   formFactors: readonly FormFactor[],
+  /** The TLS front's throwaway certificate (tls-front.ts). */
+  { acceptSelfSigned = false }: { acceptSelfSigned?: boolean } = {},
 ): Promise<LighthouseRun[]> {
-  const chrome = await launchDebuggable();
+  const chrome = await launchDebuggable(acceptSelfSigned);
   const runs: LighthouseRun[] = [];
   try {
     for (const formFactor of formFactors) {
@@ -162,7 +170,7 @@ export async function lighthouseRuns(
         // The full report, for a closer look; not committed (it holds screenshots and traces).
         const report = join(
           tmpdir(),
-          `saldo-lighthouse-${formFactor}${page.path.replace(/\W+/g, '-').replace(/-$/, '')}.json`,
+          `saldo-lighthouse-${acceptSelfSigned ? 'tls-' : ''}${formFactor}${page.path.replace(/\W+/g, '-').replace(/-$/, '')}.json`,
         );
         writeFileSync(report, JSON.stringify(lhr));
         const performance = score(lhr, 'performance');
