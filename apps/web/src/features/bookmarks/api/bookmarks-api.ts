@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookmarkListSchema, type Bookmark, type CreateBookmarkBody } from '@saldo/contracts/bookmarks';
 import { api } from '../../../lib/api-client.ts';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 
 /** Fetchers of /api/bookmarks; every answer is the user's whole list, in order. */
 const parse = (answer: unknown): Bookmark[] => bookmarkListSchema.parse(answer).bookmarks;
@@ -11,6 +12,8 @@ export function useBookmarks() {
   return useQuery({
     queryKey: bookmarkKeys.all,
     queryFn: async ({ signal }) => parse(await api.get<unknown>('/bookmarks', { signal })),
+    // The stars can come a moment after the page.
+    enabled: useAfterFirstPaint(),
   });
 }
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { liveMessageSchema, type LiveMessage } from '@saldo/contracts/notifications';
 import { api, API_BASE } from '../../../lib/api-client.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { notificationKeys } from './notifications-api.ts';
 
 /** The server closes with this when the token is missing, forged or expired. */
@@ -42,8 +43,10 @@ function liveUrl(): string {
 export function useLiveNotifications(): void {
   const client = useQueryClient();
   const { accessToken } = useSession();
+  // Opened a moment after the page: the socket's set-up ran inside the first commit (issue 18).
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (!accessToken || typeof WebSocket === 'undefined') return;
+    if (!painted || !accessToken || typeof WebSocket === 'undefined') return;
     let socket: WebSocket | undefined;
     let stopped = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -95,5 +98,5 @@ export function useLiveNotifications(): void {
       clearTimeout(refetchTimer);
       socket?.close();
     };
-  }, [accessToken, client]);
+  }, [painted, accessToken, client]);
 }

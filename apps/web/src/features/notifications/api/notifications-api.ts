@@ -6,6 +6,7 @@ import {
   type NotificationPreferences,
 } from '@saldo/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 
 /** Fetchers of /api/notifications: the newest 20 and the unread count. */
 const parse = (answer: unknown): NotificationList => notificationListSchema.parse(answer);
@@ -16,6 +17,8 @@ export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.all,
     queryFn: async ({ signal }) => parse(await api.get<unknown>('/notifications', { signal })),
+    // The bell's count can come a moment after the page.
+    enabled: useAfterFirstPaint(),
   });
 }
 
