@@ -3,7 +3,7 @@
 // (arrays unnested) instead of eight statements per match. The rows written are those of the
 // payment form: payments, audit entries, the document's paid, balance and status (through the same
 // UPDATE of the document's table, so its row triggers, the list and report aggregates, fire per row).
-import { and, asc, eq, gt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MatchReason } from '@saldo/domain/bank/reconciliation';
 import type { Db } from '../../db/client.ts';
 import { contractors } from '../contractors/contractors.table.ts';
@@ -359,11 +359,12 @@ export async function recordAutomaticMatches(
  * as one array (a thousand-row VALUES list costs more to build than to run); the new rows, in order.
  */
 export async function insertLines(tx: Db, values: readonly NewLine[]): Promise<BankLineRow[]> {
-  const ids: number[] = [];
+  const rows: BankLineRow[] = [];
   for (let at = 0; at < values.length; at += CHUNK) {
     const chunk = values.slice(at, at + CHUNK);
     const column = <K extends keyof NewLine>(key: K) => chunk.map((line) => line[key]);
-    const inserted = await rowsOf<{ id: number }>(
+    // The new rows returned whole: not read again by id afterwards (a query and 50,000 look-ups fewer).
+    const inserted = await rowsOf<Record<string, unknown>>(
       tx,
       sql`insert into ${bankLines} (organization_id, statement_id, bank_account_id, booking_date, value_date,
           amount, currency, reversal, title, counterparty_name, counterparty_account, bank_reference,
@@ -383,17 +384,24 @@ export async function insertLines(tx: Db, values: readonly NewLine[]): Promise<B
             type_code, description, line_key, category, position)
         order by v.position
         on conflict (organization_id, bank_account_id, line_key) do nothing
-        returning id`,
+        returning *`,
     );
-    ids.push(...inserted.map((row) => Number(row.id)));
+    rows.push(...inserted.map(asLineRow));
   }
-  if (ids.length === 0) return [];
-  // Identity values follow the insert order, so the rows read back by id are in the statement's order.
-  return tx
-    .select()
-    .from(bankLines)
-    .where(sql`${bankLines.id} = any(${ints(ids)})`)
-    .orderBy(asc(bankLines.id));
+  // Identity values follow the insert order, so the rows by id are in the statement's order.
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+const lineColumns = Object.entries(getTableColumns(bankLines));
+
+/** A bank_lines row as drizzle's select reads it: each column decoded by its column (bigint as a number). */
+function asLineRow(raw: Record<string, unknown>): BankLineRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of lineColumns) {
+    const value = raw[column.name];
+    row[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return row as BankLineRow;
 }
 
 /**

@@ -18,7 +18,9 @@ import { invoiceTotals } from '../invoices/invoice-totals.table.ts';
 import { costTotals } from '../costs/cost-totals.table.ts';
 import { reportCash } from '../reports/report-aggregates.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
+import { insertLines } from './bank-auto-match.repository.ts';
 import { importStatementFile } from './bank-import.service.ts';
+import { insertStatement, type NewLine } from './bank-statements.repository.ts';
 import { bankLines, bankMatches } from './bank-statements.table.ts';
 
 let t: TestApp;
@@ -289,5 +291,58 @@ describe('a 2,000-line statement', () => {
     );
     expect(result.paidInvoices).toEqual(open.map((doc) => ({ id: doc.id, balance: 0, status: 'paid' })));
     expect(result.paidCosts).toEqual(openCosts.map((doc) => ({ id: doc.id, balance: 0, status: 'paid' })));
+  });
+});
+
+describe('insertLines', () => {
+  it('answers the new rows as a select reads them, in statement order, without the lines already there', async () => {
+    const db = t.database.db;
+    const [account] = await db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.organizationId, caller.organizationId))
+      .orderBy(asc(bankAccounts.id))
+      .limit(1);
+    if (!account) throw new Error('no bank account');
+    await db
+      .transaction(async (tx) => {
+        const statementId = await insertStatement(tx, {
+          organizationId: caller.organizationId,
+          bankAccountId: account.id,
+          format: 'mt940',
+          statementKey: 'insert-lines-test',
+          currency: 'PLN',
+        });
+        const line = (at: number, over: Partial<NewLine> = {}): NewLine => ({
+          organizationId: caller.organizationId,
+          statementId,
+          bankAccountId: account.id,
+          bookingDate: '2026-11-20',
+          valueDate: '2026-11-21',
+          amount: at % 2 === 0 ? 12_345 + at : -(9_007_199_254 + at),
+          currency: 'PLN',
+          lineKey: `insert-lines-test|${at}`,
+          category: at % 2 === 0 ? 'income' : 'other',
+          ...over,
+        });
+        const first = await insertLines(tx, [
+          line(0, { title: 'Zapłata "FV/1/2026", {a,b}\\ ', reversal: true }),
+          line(1, { description: 'x'.repeat(2000), counterpartyAccount: 'PL61109010140000071219812874' }),
+        ]);
+        // The second call skips the line already there and keeps the order given.
+        const second = await insertLines(tx, [line(3), line(1), line(2, { note: '' })]);
+        const read = await tx
+          .select()
+          .from(bankLines)
+          .where(eq(bankLines.statementId, statementId))
+          .orderBy(asc(bankLines.id));
+        expect([...first, ...second]).toEqual(read);
+        expect(read.map((row) => row.lineKey)).toEqual([0, 1, 3, 2].map((at) => `insert-lines-test|${at}`));
+        expect(read[1]?.amount).toBe(-9_007_199_255);
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
   });
 });
