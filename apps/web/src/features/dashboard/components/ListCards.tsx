@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Anchor, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardOverview } from '@saldo/contracts/dashboard';
 import { useDashboardFormat } from '../use-dashboard-format.ts';
+import { useNearViewport } from '../../../components/use-near-viewport.ts';
 import { DashCard } from './DashCard.tsx';
 
 const Empty = ({ text }: { text: string }) => (
@@ -83,7 +84,8 @@ export function CashCard({ cash }: { cash: DashboardOverview['cash'] }) {
   );
 }
 
-// Loaded after the dashboard's first paint; its square is kept meanwhile, so nothing moves.
+// Loaded once its card is on screen or about to be (after the dashboard's first paint in any case);
+// its square is kept meanwhile, so nothing moves.
 const CostsDonut = lazy(() => import('./CostsDonut.tsx'));
 const DONUT_SIZE = 120;
 
@@ -92,6 +94,9 @@ const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'yellow.6
 export function CostsCard({ costs }: { costs: DashboardOverview['costsByCategory'] }) {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
+  const chartPlace = useRef<HTMLDivElement>(null);
+  const chartNear = useNearViewport(chartPlace);
+  const square = <Box ref={chartPlace} w={DONUT_SIZE} h={DONUT_SIZE} style={{ flexShrink: 0 }} />;
   const data = costs.map((row, i) => ({
     name: row.name ?? t('costs.uncategorized'),
     value: row.gross,
@@ -103,16 +108,20 @@ export function CostsCard({ costs }: { costs: DashboardOverview['costsByCategory
         <Empty text={t('costs.none')} />
       ) : (
         <Group wrap="nowrap" align="center">
-          <Suspense fallback={<Box w={DONUT_SIZE} h={DONUT_SIZE} style={{ flexShrink: 0 }} />}>
-            <CostsDonut
-              data={data}
-              size={DONUT_SIZE}
-              thickness={22}
-              valueFormatter={format.pln}
-              role="img"
-              aria-label={t('costs.chartLabel')}
-            />
-          </Suspense>
+          {chartNear ? (
+            <Suspense fallback={square}>
+              <CostsDonut
+                data={data}
+                size={DONUT_SIZE}
+                thickness={22}
+                valueFormatter={format.pln}
+                role="img"
+                aria-label={t('costs.chartLabel')}
+              />
+            </Suspense>
+          ) : (
+            square
+          )}
           <Stack gap={2} style={{ flex: 1 }}>
             {data.map((row) => (
               <Group key={row.name} justify="space-between" wrap="nowrap" gap="xs">
