@@ -30,6 +30,8 @@ export interface StatementLookup {
 
 const ints = (values: readonly number[]) => sql`${sql.param([...values])}::bigint[]`;
 const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+/** Values as one JSON array (jsonb_array_elements takes them out, in order). */
+const jsonArray = (values: readonly unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
 const digitsOf = (column: SQLWrapper) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -332,16 +334,21 @@ export async function recordAutomaticMatches(
   matches: readonly NewAutomaticMatch[],
   lines: readonly MatchedLine[],
 ): Promise<void> {
+  // The JSON columns come as one JSON array per chunk, its elements taken in order: an array of JSON
+  // texts was escaped into an array literal, unescaped and then parsed element by element (30,000
+  // matches: ~0.2 s more). The rows, and the order their ids are drawn in, are the same.
   for (let at = 0; at < matches.length; at += CHUNK) {
     const chunk = matches.slice(at, at + CHUNK);
     await tx.execute(sql`insert into ${bankMatches}
         (organization_id, line_id, document_kind, document_id, amount, payment_id, score, reasons, automatic, applied_by)
-      select ${organizationId}, v.line_id, v.kind, v.document_id, v.amount, v.payment_id, v.score, v.reasons, true, ${userId}
+      select ${organizationId}, v.line_id, v.kind, v.document_id, v.amount, v.payment_id, v.score, r.reasons, true, ${userId}
       from unnest(${ints(chunk.map((m) => m.lineId))}, ${texts(chunk.map((m) => m.documentKind))},
-        ${ints(chunk.map((m) => m.documentId))}, ${ints(chunk.map((m) => m.amount))},
-        ${ints(chunk.map((m) => m.paymentId))}, ${ints(chunk.map((m) => m.score))},
-        ${texts(chunk.map((m) => JSON.stringify(m.reasons)))}::jsonb[])
-        as v(line_id, kind, document_id, amount, payment_id, score, reasons)`);
+          ${ints(chunk.map((m) => m.documentId))}, ${ints(chunk.map((m) => m.amount))},
+          ${ints(chunk.map((m) => m.paymentId))}, ${ints(chunk.map((m) => m.score))})
+          with ordinality as v(line_id, kind, document_id, amount, payment_id, score, position)
+        join jsonb_array_elements(${jsonArray(chunk.map((m) => m.reasons))})
+          with ordinality as r(reasons, position) using (position)
+      order by position`);
   }
   for (let at = 0; at < lines.length; at += CHUNK) {
     const chunk = lines.slice(at, at + CHUNK);
@@ -350,7 +357,8 @@ export async function recordAutomaticMatches(
       where ${bankLines.id} = v.id`);
     await tx.execute(sql`insert into ${bankAudit} (organization_id, user_id, action, details)
       select ${organizationId}, ${userId}, 'match_applied_automatically', v.details
-      from unnest(${texts(chunk.map((l) => JSON.stringify(l.audit)))}::jsonb[]) as v(details)`);
+      from jsonb_array_elements(${jsonArray(chunk.map((l) => l.audit))}) with ordinality as v(details, position)
+      order by position`);
   }
 }
 

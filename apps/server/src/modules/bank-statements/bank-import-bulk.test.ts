@@ -7,6 +7,7 @@
 // must equal a recount of the documents afterwards.
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchReason } from '@saldo/domain/bank/reconciliation';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,10 +19,10 @@ import { invoiceTotals } from '../invoices/invoice-totals.table.ts';
 import { costTotals } from '../costs/cost-totals.table.ts';
 import { reportCash } from '../reports/report-aggregates.table.ts';
 import { bankAccounts } from '../organizations/bank-accounts.table.ts';
-import { insertLines } from './bank-auto-match.repository.ts';
+import { insertLines, recordAutomaticMatches } from './bank-auto-match.repository.ts';
 import { importStatementFile } from './bank-import.service.ts';
 import { insertStatement, type NewLine } from './bank-statements.repository.ts';
-import { bankLines, bankMatches } from './bank-statements.table.ts';
+import { bankAudit, bankLines, bankMatches } from './bank-statements.table.ts';
 
 let t: TestApp;
 let caller: Caller;
@@ -339,6 +340,135 @@ describe('insertLines', () => {
         expect([...first, ...second]).toEqual(read);
         expect(read.map((row) => row.lineKey)).toEqual([0, 1, 3, 2].map((at) => `insert-lines-test|${at}`));
         expect(read[1]?.amount).toBe(-9_007_199_255);
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  });
+});
+
+describe('recordAutomaticMatches', () => {
+  it('writes each match with its reasons, the lines matched and their audit entries, in the order given', async () => {
+    const db = t.database.db;
+    const [account] = await db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.organizationId, caller.organizationId))
+      .orderBy(asc(bankAccounts.id))
+      .limit(1);
+    if (!account) throw new Error('no bank account');
+    await db
+      .transaction(async (tx) => {
+        const statementId = await insertStatement(tx, {
+          organizationId: caller.organizationId,
+          bankAccountId: account.id,
+          format: 'mt940',
+          statementKey: 'record-matches-test',
+          currency: 'PLN',
+        });
+        const [first, second] = await insertLines(
+          tx,
+          [0, 1].map((at) => ({
+            organizationId: caller.organizationId,
+            statementId,
+            bankAccountId: account.id,
+            bookingDate: '2026-11-20',
+            valueDate: '2026-11-20',
+            amount: 10_000,
+            currency: 'PLN',
+            lineKey: `record-matches-test|${at}`,
+            category: 'income' as const,
+          })),
+        );
+        if (!first || !second) throw new Error('lines not inserted');
+        // Reasons with what JSON and array literals escape: quotes, backslashes, braces, Polish letters.
+        const reasons: MatchReason[] = [
+          { code: 'number_in_title', number: 'FV "1"\\2026 {a,b} Łódź' },
+          { code: 'amount_equals_balance' },
+        ];
+        const matches = [
+          {
+            lineId: second.id,
+            documentKind: 'invoice' as const,
+            documentId: 7,
+            amount: 4_000,
+            paymentId: 0,
+            score: 95,
+            reasons,
+          },
+          {
+            lineId: second.id,
+            documentKind: 'invoice' as const,
+            documentId: 3,
+            amount: 6_000,
+            paymentId: 0,
+            score: 95,
+            reasons,
+          },
+          {
+            lineId: first.id,
+            documentKind: 'cost' as const,
+            documentId: 5,
+            amount: 10_000,
+            paymentId: 0,
+            score: 100,
+            reasons: [],
+          },
+        ];
+        const audit = (line: number) => ({
+          lineId: line,
+          documents: [{ documentId: 1, amount: 2 }],
+          note: 'ą"\\',
+        });
+        await recordAutomaticMatches(tx, caller.organizationId, caller.id, matches, [
+          { lineId: second.id, excess: 0, audit: audit(second.id) },
+          { lineId: first.id, excess: 250, audit: audit(first.id) },
+        ]);
+        const written = await tx
+          .select({
+            lineId: bankMatches.lineId,
+            documentKind: bankMatches.documentKind,
+            documentId: bankMatches.documentId,
+            amount: bankMatches.amount,
+            paymentId: bankMatches.paymentId,
+            score: bankMatches.score,
+            reasons: bankMatches.reasons,
+            automatic: bankMatches.automatic,
+            appliedBy: bankMatches.appliedBy,
+          })
+          .from(bankMatches)
+          .where(inArray(bankMatches.lineId, [first.id, second.id]))
+          .orderBy(asc(bankMatches.id));
+        expect(written).toEqual(
+          matches.map((match) => ({ ...match, automatic: true, appliedBy: caller.id })),
+        );
+        const lines = await tx
+          .select({ id: bankLines.id, status: bankLines.status, excess: bankLines.excess })
+          .from(bankLines)
+          .where(eq(bankLines.statementId, statementId))
+          .orderBy(asc(bankLines.id));
+        expect(lines).toEqual([
+          { id: first.id, status: 'matched', excess: 250 },
+          { id: second.id, status: 'matched', excess: 0 },
+        ]);
+        const entries = await tx
+          .select({ action: bankAudit.action, userId: bankAudit.userId, details: bankAudit.details })
+          .from(bankAudit)
+          .where(
+            and(
+              eq(bankAudit.organizationId, caller.organizationId),
+              sql`(${bankAudit.details}->>'lineId')::int in (${first.id}, ${second.id})`,
+            ),
+          )
+          .orderBy(asc(bankAudit.id));
+        expect(entries).toEqual(
+          [second.id, first.id].map((line) => ({
+            action: 'match_applied_automatically',
+            userId: caller.id,
+            details: audit(line),
+          })),
+        );
         throw new Rollback();
       })
       .catch((error: unknown) => {
