@@ -34,6 +34,8 @@ const METRICS = [
 ] as const;
 
 export const SCORE_TARGET = 95;
+/** Runs of one page before a failed trace recording is given up on. */
+const RUN_ATTEMPTS = 3;
 
 interface DebuggableChromium {
   readonly port: number;
@@ -149,22 +151,28 @@ export async function lighthouseRuns(
   try {
     for (const formFactor of formFactors) {
       for (const page of pages) {
-        await prepareBrowser(chrome.port, baseUrl, page.loggedIn ? session : null);
         const url = `${baseUrl}${page.path}`;
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            disableStorageReset: true,
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (result === undefined) throw new Error(`Lighthouse answered nothing for ${url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        let lhr: Result | undefined;
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART) and asks to be run again.
+        for (let attempt = 1; lhr === undefined; attempt++) {
+          await prepareBrowser(chrome.port, baseUrl, page.loggedIn ? session : null);
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              disableStorageReset: true,
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (result === undefined) throw new Error(`Lighthouse answered nothing for ${url}`);
+          const error = result.lhr.runtimeError;
+          if (error === undefined) lhr = result.lhr;
+          else if (error.code !== 'NO_NAVSTART' || attempt === RUN_ATTEMPTS)
+            throw new Error(`Lighthouse on ${url}: ${error.message}`);
+        }
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== page.path) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
         // The full report, for a closer look; not committed (it holds screenshots and traces).
