@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loginAs } from '../../test/fixtures.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { getSession, isLoggedIn } from '../../lib/session.ts';
+import { api } from '../../lib/api-client.ts';
+import { getSession, isLoggedIn, subscribeSession } from '../../lib/session.ts';
 import { SkinToggle } from './SkinToggle.tsx';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -71,6 +72,40 @@ describe('user menu', () => {
     expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'admin-refresh' });
     expect(isLoggedIn()).toBe(false);
     expect(getSession().refreshToken).toBeNull();
+  });
+
+  it('stays a logout when a request meets the ended session meanwhile: no ?redirect= for the next person', async () => {
+    loginAs('admin');
+    let answerLogout = () => {};
+    let ended = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/jwt/logout') {
+          ended = true;
+          await new Promise<void>((resolve) => (answerLogout = resolve));
+          return new Response(null, { status: 204 });
+        }
+        // Once the server has ended the session, the bell's request and the refresh are refused.
+        return ended ? new Response(null, { status: 401 }) : Response.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<UserMenu />, { route: '/apps/invoice/list' });
+    // An expired session (signed out, not by a logout) sends the guard to /login?redirect=…
+    const expired: boolean[] = [];
+    const stop = subscribeSession(() => {
+      const session = getSession();
+      expired.push(!isLoggedIn(session) && !session.loggedOut);
+    });
+    await user.click(screen.getByRole('button', { name: 'User menu of Anna Nowak' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await api.get('/notifications').catch(() => undefined);
+    answerLogout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    stop();
+    expect(getSession().loggedOut).toBe(true);
+    expect(expired).not.toContain(true);
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
