@@ -123,6 +123,30 @@ const REPEATED = 3;
 
 class Rollback extends Error {}
 
+/** Runs `work` in a transaction that is then rolled back, so each test leaves the books as it found them. */
+async function rolledBack(work: (tx: Db) => Promise<void>): Promise<void> {
+  await t.database.db
+    .transaction(async (tx) => {
+      await work(tx);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+}
+
+/** The organization's first bank account, which the line tests book to. */
+async function firstBankAccountId(): Promise<number> {
+  const [account] = await t.database.db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.organizationId, caller.organizationId))
+    .orderBy(asc(bankAccounts.id))
+    .limit(1);
+  if (!account) throw new Error('no bank account');
+  return account.id;
+}
+
 /** An aggregate summed per key beside the same figures recounted from the documents. */
 async function agree(db: Db, kept: ReturnType<typeof sql>, recounted: ReturnType<typeof sql>) {
   const read = async (query: ReturnType<typeof sql>) =>
@@ -223,22 +247,12 @@ async function outcome(db: Db, statementId: number) {
 async function importOnce(file: Buffer) {
   let result: Awaited<ReturnType<typeof outcome>> | undefined;
   let matched = 0;
-  await t.database.db
-    .transaction(async (tx) => {
-      const ctx = { db: tx, config: t.config } as unknown as AppContext;
-      const imported = await importStatementFile(
-        ctx,
-        caller,
-        { fileName: 'bulk.sta', data: file },
-        undefined,
-      );
-      matched = imported.imported[0]?.matchedAutomatically ?? 0;
-      result = await outcome(tx, imported.imported[0]?.statementId ?? 0);
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
+  await rolledBack(async (tx) => {
+    const ctx = { db: tx, config: t.config } as unknown as AppContext;
+    const imported = await importStatementFile(ctx, caller, { fileName: 'bulk.sta', data: file }, undefined);
+    matched = imported.imported[0]?.matchedAutomatically ?? 0;
+    result = await outcome(tx, imported.imported[0]?.statementId ?? 0);
+  });
   if (result === undefined) throw new Error('nothing imported');
   return { matched, result };
 }
@@ -297,182 +311,156 @@ describe('a 2,000-line statement', () => {
 
 describe('insertLines', () => {
   it('answers the new rows as a select reads them, in statement order, without the lines already there', async () => {
-    const db = t.database.db;
-    const [account] = await db
-      .select({ id: bankAccounts.id })
-      .from(bankAccounts)
-      .where(eq(bankAccounts.organizationId, caller.organizationId))
-      .orderBy(asc(bankAccounts.id))
-      .limit(1);
-    if (!account) throw new Error('no bank account');
-    await db
-      .transaction(async (tx) => {
-        const statementId = await insertStatement(tx, {
-          organizationId: caller.organizationId,
-          bankAccountId: account.id,
-          format: 'mt940',
-          statementKey: 'insert-lines-test',
-          currency: 'PLN',
-        });
-        const line = (at: number, over: Partial<NewLine> = {}): NewLine => ({
-          organizationId: caller.organizationId,
-          statementId,
-          bankAccountId: account.id,
-          bookingDate: '2026-11-20',
-          valueDate: '2026-11-21',
-          amount: at % 2 === 0 ? 12_345 + at : -(9_007_199_254 + at),
-          currency: 'PLN',
-          lineKey: `insert-lines-test|${at}`,
-          category: at % 2 === 0 ? 'income' : 'other',
-          ...over,
-        });
-        const first = await insertLines(tx, [
-          line(0, { title: 'Zapłata "FV/1/2026", {a,b}\\ ', reversal: true }),
-          line(1, { description: 'x'.repeat(2000), counterpartyAccount: 'PL61109010140000071219812874' }),
-        ]);
-        // The second call skips the line already there and keeps the order given.
-        const second = await insertLines(tx, [line(3), line(1), line(2, { note: '' })]);
-        const read = await tx
-          .select()
-          .from(bankLines)
-          .where(eq(bankLines.statementId, statementId))
-          .orderBy(asc(bankLines.id));
-        expect([...first, ...second]).toEqual(read);
-        expect(read.map((row) => row.lineKey)).toEqual([0, 1, 3, 2].map((at) => `insert-lines-test|${at}`));
-        expect(read[1]?.amount).toBe(-9_007_199_255);
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
+    const account = { id: await firstBankAccountId() };
+    await rolledBack(async (tx) => {
+      const statementId = await insertStatement(tx, {
+        organizationId: caller.organizationId,
+        bankAccountId: account.id,
+        format: 'mt940',
+        statementKey: 'insert-lines-test',
+        currency: 'PLN',
       });
+      const line = (at: number, over: Partial<NewLine> = {}): NewLine => ({
+        organizationId: caller.organizationId,
+        statementId,
+        bankAccountId: account.id,
+        bookingDate: '2026-11-20',
+        valueDate: '2026-11-21',
+        amount: at % 2 === 0 ? 12_345 + at : -(9_007_199_254 + at),
+        currency: 'PLN',
+        lineKey: `insert-lines-test|${at}`,
+        category: at % 2 === 0 ? 'income' : 'other',
+        ...over,
+      });
+      const first = await insertLines(tx, [
+        line(0, { title: 'Zapłata "FV/1/2026", {a,b}\\ ', reversal: true }),
+        line(1, { description: 'x'.repeat(2000), counterpartyAccount: 'PL61109010140000071219812874' }),
+      ]);
+      // The second call skips the line already there and keeps the order given.
+      const second = await insertLines(tx, [line(3), line(1), line(2, { note: '' })]);
+      const read = await tx
+        .select()
+        .from(bankLines)
+        .where(eq(bankLines.statementId, statementId))
+        .orderBy(asc(bankLines.id));
+      expect([...first, ...second]).toEqual(read);
+      expect(read.map((row) => row.lineKey)).toEqual([0, 1, 3, 2].map((at) => `insert-lines-test|${at}`));
+      expect(read[1]?.amount).toBe(-9_007_199_255);
+    });
   });
 });
 
 describe('recordAutomaticMatches', () => {
   it('writes each match with its reasons, the lines matched and their audit entries, in the order given', async () => {
-    const db = t.database.db;
-    const [account] = await db
-      .select({ id: bankAccounts.id })
-      .from(bankAccounts)
-      .where(eq(bankAccounts.organizationId, caller.organizationId))
-      .orderBy(asc(bankAccounts.id))
-      .limit(1);
-    if (!account) throw new Error('no bank account');
-    await db
-      .transaction(async (tx) => {
-        const statementId = await insertStatement(tx, {
-          organizationId: caller.organizationId,
-          bankAccountId: account.id,
-          format: 'mt940',
-          statementKey: 'record-matches-test',
-          currency: 'PLN',
-        });
-        const [first, second] = await insertLines(
-          tx,
-          [0, 1].map((at) => ({
-            organizationId: caller.organizationId,
-            statementId,
-            bankAccountId: account.id,
-            bookingDate: '2026-11-20',
-            valueDate: '2026-11-20',
-            amount: 10_000,
-            currency: 'PLN',
-            lineKey: `record-matches-test|${at}`,
-            category: 'income' as const,
-          })),
-        );
-        if (!first || !second) throw new Error('lines not inserted');
-        // Reasons with what JSON and array literals escape: quotes, backslashes, braces, Polish letters.
-        const reasons: MatchReason[] = [
-          { code: 'number_in_title', number: 'FV "1"\\2026 {a,b} Łódź' },
-          { code: 'amount_equals_balance' },
-        ];
-        const matches = [
-          {
-            lineId: second.id,
-            documentKind: 'invoice' as const,
-            documentId: 7,
-            amount: 4_000,
-            paymentId: 0,
-            score: 95,
-            reasons,
-          },
-          {
-            lineId: second.id,
-            documentKind: 'invoice' as const,
-            documentId: 3,
-            amount: 6_000,
-            paymentId: 0,
-            score: 95,
-            reasons,
-          },
-          {
-            lineId: first.id,
-            documentKind: 'cost' as const,
-            documentId: 5,
-            amount: 10_000,
-            paymentId: 0,
-            score: 100,
-            reasons: [],
-          },
-        ];
-        const audit = (line: number) => ({
-          lineId: line,
-          documents: [{ documentId: 1, amount: 2 }],
-          note: 'ą"\\',
-        });
-        await recordAutomaticMatches(tx, caller.organizationId, caller.id, matches, [
-          { lineId: second.id, excess: 0, audit: audit(second.id) },
-          { lineId: first.id, excess: 250, audit: audit(first.id) },
-        ]);
-        const written = await tx
-          .select({
-            lineId: bankMatches.lineId,
-            documentKind: bankMatches.documentKind,
-            documentId: bankMatches.documentId,
-            amount: bankMatches.amount,
-            paymentId: bankMatches.paymentId,
-            score: bankMatches.score,
-            reasons: bankMatches.reasons,
-            automatic: bankMatches.automatic,
-            appliedBy: bankMatches.appliedBy,
-          })
-          .from(bankMatches)
-          .where(inArray(bankMatches.lineId, [first.id, second.id]))
-          .orderBy(asc(bankMatches.id));
-        expect(written).toEqual(
-          matches.map((match) => ({ ...match, automatic: true, appliedBy: caller.id })),
-        );
-        const lines = await tx
-          .select({ id: bankLines.id, status: bankLines.status, excess: bankLines.excess })
-          .from(bankLines)
-          .where(eq(bankLines.statementId, statementId))
-          .orderBy(asc(bankLines.id));
-        expect(lines).toEqual([
-          { id: first.id, status: 'matched', excess: 250 },
-          { id: second.id, status: 'matched', excess: 0 },
-        ]);
-        const entries = await tx
-          .select({ action: bankAudit.action, userId: bankAudit.userId, details: bankAudit.details })
-          .from(bankAudit)
-          .where(
-            and(
-              eq(bankAudit.organizationId, caller.organizationId),
-              sql`(${bankAudit.details}->>'lineId')::int in (${first.id}, ${second.id})`,
-            ),
-          )
-          .orderBy(asc(bankAudit.id));
-        expect(entries).toEqual(
-          [second.id, first.id].map((line) => ({
-            action: 'match_applied_automatically',
-            userId: caller.id,
-            details: audit(line),
-          })),
-        );
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
+    const account = { id: await firstBankAccountId() };
+    await rolledBack(async (tx) => {
+      const statementId = await insertStatement(tx, {
+        organizationId: caller.organizationId,
+        bankAccountId: account.id,
+        format: 'mt940',
+        statementKey: 'record-matches-test',
+        currency: 'PLN',
       });
+      const [first, second] = await insertLines(
+        tx,
+        [0, 1].map((at) => ({
+          organizationId: caller.organizationId,
+          statementId,
+          bankAccountId: account.id,
+          bookingDate: '2026-11-20',
+          valueDate: '2026-11-20',
+          amount: 10_000,
+          currency: 'PLN',
+          lineKey: `record-matches-test|${at}`,
+          category: 'income' as const,
+        })),
+      );
+      if (!first || !second) throw new Error('lines not inserted');
+      // Reasons with what JSON and array literals escape: quotes, backslashes, braces, Polish letters.
+      const reasons: MatchReason[] = [
+        { code: 'number_in_title', number: 'FV "1"\\2026 {a,b} Łódź' },
+        { code: 'amount_equals_balance' },
+      ];
+      const matches = [
+        {
+          lineId: second.id,
+          documentKind: 'invoice' as const,
+          documentId: 7,
+          amount: 4_000,
+          paymentId: 0,
+          score: 95,
+          reasons,
+        },
+        {
+          lineId: second.id,
+          documentKind: 'invoice' as const,
+          documentId: 3,
+          amount: 6_000,
+          paymentId: 0,
+          score: 95,
+          reasons,
+        },
+        {
+          lineId: first.id,
+          documentKind: 'cost' as const,
+          documentId: 5,
+          amount: 10_000,
+          paymentId: 0,
+          score: 100,
+          reasons: [],
+        },
+      ];
+      const audit = (line: number) => ({
+        lineId: line,
+        documents: [{ documentId: 1, amount: 2 }],
+        note: 'ą"\\',
+      });
+      await recordAutomaticMatches(tx, caller.organizationId, caller.id, matches, [
+        { lineId: second.id, excess: 0, audit: audit(second.id) },
+        { lineId: first.id, excess: 250, audit: audit(first.id) },
+      ]);
+      const written = await tx
+        .select({
+          lineId: bankMatches.lineId,
+          documentKind: bankMatches.documentKind,
+          documentId: bankMatches.documentId,
+          amount: bankMatches.amount,
+          paymentId: bankMatches.paymentId,
+          score: bankMatches.score,
+          reasons: bankMatches.reasons,
+          automatic: bankMatches.automatic,
+          appliedBy: bankMatches.appliedBy,
+        })
+        .from(bankMatches)
+        .where(inArray(bankMatches.lineId, [first.id, second.id]))
+        .orderBy(asc(bankMatches.id));
+      expect(written).toEqual(matches.map((match) => ({ ...match, automatic: true, appliedBy: caller.id })));
+      const lines = await tx
+        .select({ id: bankLines.id, status: bankLines.status, excess: bankLines.excess })
+        .from(bankLines)
+        .where(eq(bankLines.statementId, statementId))
+        .orderBy(asc(bankLines.id));
+      expect(lines).toEqual([
+        { id: first.id, status: 'matched', excess: 250 },
+        { id: second.id, status: 'matched', excess: 0 },
+      ]);
+      const entries = await tx
+        .select({ action: bankAudit.action, userId: bankAudit.userId, details: bankAudit.details })
+        .from(bankAudit)
+        .where(
+          and(
+            eq(bankAudit.organizationId, caller.organizationId),
+            sql`(${bankAudit.details}->>'lineId')::int in (${first.id}, ${second.id})`,
+          ),
+        )
+        .orderBy(asc(bankAudit.id));
+      expect(entries).toEqual(
+        [second.id, first.id].map((line) => ({
+          action: 'match_applied_automatically',
+          userId: caller.id,
+          details: audit(line),
+        })),
+      );
+    });
   });
 });
