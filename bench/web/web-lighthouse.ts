@@ -76,7 +76,8 @@ async function launchDebuggable(acceptSelfSigned: boolean): Promise<DebuggableCh
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing its cache as the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -487,5 +487,3 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-/** The Idempotency-Key header a create may carry (a retried request then makes one invoice). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

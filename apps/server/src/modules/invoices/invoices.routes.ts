@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from '@saldo/contracts/idempotency';
 import {
   exchangeRateQuerySchema,
   exchangeRateResponseSchema,
-  IDEMPOTENCY_HEADER,
   invoiceIdParamsSchema,
   invoiceInputSchema,
   invoiceListQuerySchema,

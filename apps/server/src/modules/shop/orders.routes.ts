@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '@saldo/contracts/invoices';
+import { IDEMPOTENCY_HEADER } from '@saldo/contracts/idempotency';
 import { recordIdParamSchema } from '@saldo/contracts/ids';
 import {
   checkoutBodySchema,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '@saldo/contracts/idempotency';
 import {
   exchangeRateResponseSchema,
-  IDEMPOTENCY_HEADER,
   invoiceListSchema,
   invoiceResponseSchema,
   type InvoiceInputBody,

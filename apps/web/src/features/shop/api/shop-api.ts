@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@saldo/contracts/invoices';
+import { IDEMPOTENCY_HEADER } from '@saldo/contracts/idempotency';
 import {
   cartSchema,
   checkoutDefaultsSchema,
