@@ -486,4 +486,3 @@ export const invoiceSummarySchema = z.object({
   balances: z.array(z.object({ currency: z.enum(CURRENCY_CODES), balance: z.number().int() })),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
-
