@@ -6,6 +6,7 @@ import {
   titleNips,
   titleWords,
 } from './payment-title.ts';
+import { perTitles } from './per-titles.ts';
 import type { OpenDocument } from './reconciliation.ts';
 import type { BankTransaction } from './statement-types.ts';
 
@@ -93,15 +94,9 @@ const digitsOf = (text: string) => text.replace(/[^0-9]+/g, '');
 const KSEF_NUMBER = /\d{10}-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}/gi;
 
 /** The KSeF numbers in the titles, compacted; worked out once per titles array, as titleKeys. */
-function titleKsefNumbers(titleVariants: readonly string[]): readonly string[] {
-  const known = ksefNumbersOf.get(titleVariants);
-  if (known !== undefined) return known;
-  const numbers = [...titleVariants.join(' ').matchAll(KSEF_NUMBER)].map((ksef) => compactText(ksef[0]));
-  ksefNumbersOf.set(titleVariants, numbers);
-  return numbers;
-}
-
-const ksefNumbersOf = new WeakMap<readonly string[], readonly string[]>();
+const titleKsefNumbers = perTitles((titleVariants): readonly string[] =>
+  [...titleVariants.join(' ').matchAll(KSEF_NUMBER)].map((ksef) => compactText(ksef[0])),
+);
 
 function push<K, T>(map: Map<K, T[]>, key: K, value: T) {
   const list = map.get(key);
@@ -132,11 +127,9 @@ interface TitleKeys {
   readonly digits: readonly string[];
 }
 
-function readTitleKeys(titleVariants: readonly string[]): TitleKeys {
-  // An import asks for the same line's keys three times (its lookup keys, the rates' prefetch and
-  // the match): worked out once per titles array.
-  const known = titleKeysOf.get(titleVariants);
-  if (known !== undefined) return known;
+// An import asks for the same line's keys three times (its lookup keys, the rates' prefetch and
+// the match): worked out once per titles array.
+const readTitleKeys = perTitles((titleVariants): TitleKeys => {
   const keys = new Set<string>();
   const digits = new Set<string>();
   for (const title of titleWords(titleVariants)) {
@@ -172,9 +165,5 @@ function readTitleKeys(titleVariants: readonly string[]): TitleKeys {
       }
     }
   }
-  const read = { keys, digits: [...digits] };
-  titleKeysOf.set(titleVariants, read);
-  return read;
-}
-
-const titleKeysOf = new WeakMap<readonly string[], TitleKeys>();
+  return { keys, digits: [...digits] };
+});

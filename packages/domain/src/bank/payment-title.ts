@@ -1,4 +1,5 @@
 import { parseMoney, type Money } from '../money.ts';
+import { perTitles } from './per-titles.ts';
 
 /**
  * What a transfer title can tell: the split-payment message (MPP), the tax transfer's tags, and the
@@ -127,20 +128,11 @@ export function titleNamesNumber(titleVariants: readonly string[], documentNumbe
  * glue two numbers together. Worked out once per titles array: a line is asked about each of its
  * candidates.
  */
-export function titleReadings(titleVariants: readonly string[]): readonly string[] {
-  const known = readingsOf.get(titleVariants);
-  if (known !== undefined) return known;
+export const titleReadings = perTitles((titleVariants): readonly string[] =>
   // The separators are compacted away and start no combining sequence (NFD reorders nothing across
   // them), so a title compacted whole is its words' compacts joined.
-  const readings = titleWords(titleVariants).flatMap(({ compacts }) => [
-    compacts.join(''),
-    compacts.join('|'),
-  ]);
-  readingsOf.set(titleVariants, readings);
-  return readings;
-}
-
-const readingsOf = new WeakMap<readonly string[], readonly string[]>();
+  titleWords(titleVariants).flatMap(({ compacts }) => [compacts.join(''), compacts.join('|')]),
+);
 
 export interface TitleWords {
   /** The title split at spaces, commas and semicolons (empty at either end after a separator there). */
@@ -153,32 +145,20 @@ export interface TitleWords {
  * Each title's words and their compacts, worked out once per titles array: the index's keys and the
  * match's readings are both made of them.
  */
-export function titleWords(titleVariants: readonly string[]): readonly TitleWords[] {
-  const known = wordsOf.get(titleVariants);
-  if (known !== undefined) return known;
-  const split = titleVariants.map((title) => {
+export const titleWords = perTitles((titleVariants): readonly TitleWords[] =>
+  titleVariants.map((title) => {
     const words = title.split(/[\s,;]+/);
     return { words, compacts: words.map(compactUnremembered) };
-  });
-  wordsOf.set(titleVariants, split);
-  return split;
-}
-
-const wordsOf = new WeakMap<readonly string[], readonly TitleWords[]>();
+  }),
+);
 
 /**
  * nipCandidates of the titles joined with spaces, worked out once per titles array: the index's
  * look-ups and the match each ask for a line's.
  */
-export function titleNips(titleVariants: readonly string[]): readonly string[] {
-  const known = nipsOf.get(titleVariants);
-  if (known !== undefined) return known;
-  const nips = nipCandidates(titleVariants.join(' '));
-  nipsOf.set(titleVariants, nips);
-  return nips;
-}
-
-const nipsOf = new WeakMap<readonly string[], readonly string[]>();
+export const titleNips = perTitles((titleVariants): readonly string[] =>
+  nipCandidates(titleVariants.join(' ')),
+);
 
 /** Every 10-digit run in the title that could be a NIP (checked by the caller against contractors). */
 export function nipCandidates(title: string): string[] {

@@ -135,6 +135,17 @@ async function rolledBack(work: (tx: Db) => Promise<void>): Promise<void> {
     });
 }
 
+/** A PLN statement with no lines yet, for the line tests. */
+function emptyStatement(tx: Db, bankAccountId: number, statementKey: string): Promise<number> {
+  return insertStatement(tx, {
+    organizationId: caller.organizationId,
+    bankAccountId,
+    format: 'mt940',
+    statementKey,
+    currency: 'PLN',
+  });
+}
+
 /** The organization's first bank account, which the line tests book to. */
 async function firstBankAccountId(): Promise<number> {
   const [account] = await t.database.db
@@ -313,13 +324,7 @@ describe('insertLines', () => {
   it('answers the new rows as a select reads them, in statement order, without the lines already there', async () => {
     const account = { id: await firstBankAccountId() };
     await rolledBack(async (tx) => {
-      const statementId = await insertStatement(tx, {
-        organizationId: caller.organizationId,
-        bankAccountId: account.id,
-        format: 'mt940',
-        statementKey: 'insert-lines-test',
-        currency: 'PLN',
-      });
+      const statementId = await emptyStatement(tx, account.id, 'insert-lines-test');
       const line = (at: number, over: Partial<NewLine> = {}): NewLine => ({
         organizationId: caller.organizationId,
         statementId,
@@ -354,13 +359,7 @@ describe('recordAutomaticMatches', () => {
   it('writes each match with its reasons, the lines matched and their audit entries, in the order given', async () => {
     const account = { id: await firstBankAccountId() };
     await rolledBack(async (tx) => {
-      const statementId = await insertStatement(tx, {
-        organizationId: caller.organizationId,
-        bankAccountId: account.id,
-        format: 'mt940',
-        statementKey: 'record-matches-test',
-        currency: 'PLN',
-      });
+      const statementId = await emptyStatement(tx, account.id, 'record-matches-test');
       const [first, second] = await insertLines(
         tx,
         [0, 1].map((at) => ({
