@@ -24,4 +24,41 @@ describe.skipIf(!testDatabaseServer)('createDb on PostgreSQL', () => {
     await expect(database.pool.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
     await database.close();
   });
+
+  it("sends a connection's statements one at a time and in order, when they are asked for at once", async () => {
+    const database = createDb(
+      { databaseUrl: testDatabaseServer, dataDir: '' },
+      { onConnectionError: () => {} },
+    );
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const lease = await database.guarded.connect();
+    let running = 0;
+    let most = 0;
+    const send = lease.client.query.bind(lease.client) as (text: string) => Promise<pg.QueryResult>;
+    const counting = async (text: string) => {
+      running += 1;
+      most = Math.max(most, running);
+      try {
+        return await send(text);
+      } finally {
+        running -= 1;
+      }
+    };
+    lease.client.query = counting as unknown as typeof lease.client.query;
+    try {
+      const answers = await Promise.allSettled(
+        ['select 1 as n, pg_sleep(0.02)', 'select 2 as n', 'select 1/0 as n', 'select 4 as n'].map((text) =>
+          lease.query(text),
+        ),
+      );
+      expect(
+        answers.map((answer) => (answer.status === 'fulfilled' ? answer.value.rows[0] : 'failed')),
+      ).toEqual([{ n: 1, pg_sleep: '' }, { n: 2 }, 'failed', { n: 4 }]);
+      // node-postgres got one statement at a time: none queued behind another (pg 9 refuses that).
+      expect(most).toBe(1);
+    } finally {
+      lease.release();
+      await database.close();
+    }
+  });
 });

@@ -36,6 +36,8 @@ class Lease {
   private running = 0;
   private cancelling: Promise<void> | null = null;
   private inTransaction = false;
+  /** The statement sent last; the next waits for it (see `query`). */
+  private previous: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly client: pg.PoolClient,
@@ -43,7 +45,18 @@ class Lease {
     private readonly onRelease: (lease: Lease) => void,
   ) {}
 
-  async query(query: QueryText, values?: unknown[]): Promise<pg.QueryResult> {
+  /**
+   * Statements go one at a time, in the order asked. A transaction is one connection, and code may
+   * ask for several of its reads at once (`Promise.all`); node-postgres would queue them itself but
+   * warns that pg 9 refuses a statement sent while another runs.
+   */
+  query(query: QueryText, values?: unknown[]): Promise<pg.QueryResult> {
+    const turn = this.previous.then(() => this.send(query, values));
+    this.previous = turn.catch(() => {});
+    return turn;
+  }
+
+  private async send(query: QueryText, values?: unknown[]): Promise<pg.QueryResult> {
     const text = textOf(query);
     const closing = text.startsWith('rollback') || text.startsWith('commit');
     if (this.scope?.signal.aborted && !text.startsWith('rollback')) throw new ClientGoneError();
