@@ -1,6 +1,13 @@
 import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { SKIN_STORAGE_KEY } from '../../lib/theme-config.ts';
 
+/** Mantine's default height of a select's options (OptionsDropdown's maxDropdownHeight), in px. */
+const OPTIONS_MAX_HEIGHT = 220;
+const nativeScrollOptions = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: OPTIONS_MAX_HEIGHT, overflowY: 'auto' } },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Mantine's default light shade (indigo.6) gives white button text and links only 4.3:1, under
@@ -20,6 +27,13 @@ export const theme = createTheme({
     // A plain object, not TableScrollContainer.extend(): importing the component here would put the
     // table and ScrollArea in the login page's bundle (the theme is there; 137 -> 159 kB gzip).
     TableScrollContainer: { defaultProps: { type: 'native' } },
+    // The same for the options of a select: Mantine keeps a select's dropdown mounted (hidden) for
+    // the keyboard, and its ScrollArea measured itself in layout effects as the page mounted, a
+    // synchronous re-render of each of its parts in React's first commit (issue 18: the invoice
+    // list's filters, 20 of them). The list scrolls natively under the same height as before.
+    ...Object.fromEntries(
+      ['Select', 'MultiSelect', 'Autocomplete', 'TagsInput'].map((name) => [name, nativeScrollOptions]),
+    ),
   },
 });
 
