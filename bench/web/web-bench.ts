@@ -60,13 +60,18 @@ interface Transport {
   readonly description: string;
 }
 
+/** The median, and the lowest and highest run where they differ. */
+function performanceCell({ performance, performanceRuns }: LighthouseRun): Cell {
+  const lowest = performanceRuns[0] ?? performance;
+  const highest = performanceRuns.at(-1) ?? performance;
+  return lowest === highest ? performance : `${performance} (${lowest}–${highest})`;
+}
+
 function lighthouseSection(runs: readonly LighthouseRun[], transport: Transport): string {
   const rows: Cell[][] = runs.map((run) => [
     run.page.name,
     run.formFactor,
-    run.performanceRange[0] === run.performanceRange[1]
-      ? run.performance
-      : `${run.performance} (${run.performanceRange[0]}–${run.performanceRange[1]})`,
+    performanceCell(run),
     run.accessibility,
     ...run.metrics,
   ]);

@@ -19,8 +19,8 @@ export interface LighthouseRun {
   readonly formFactor: FormFactor;
   /** The median of the page's runs (the run reported is that one). */
   readonly performance: number;
-  /** The lowest and highest performance of the page's runs. */
-  readonly performanceRange: readonly [number, number];
+  /** The performance of each of the page's runs, lowest first. */
+  readonly performanceRuns: readonly number[];
   readonly accessibility: number;
   /** FCP, LCP, TBT, CLS and Speed Index as Lighthouse prints them. */
   readonly metrics: readonly string[];
@@ -185,7 +185,7 @@ export async function lighthouseRuns(
           page,
           formFactor,
           performance,
-          performanceRange: [scores[0] ?? performance, scores.at(-1) ?? performance],
+          performanceRuns: scores,
           accessibility,
           metrics: METRICS.map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`),
           // Accessibility failures are few and each one is a real barrier: listed whenever there is one.
