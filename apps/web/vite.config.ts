@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { signedInChunks } from './build/signed-in-chunks.ts';
+import { stableMantineIds } from './build/stable-mantine-ids.ts';
 
 /**
  * Vendor code that every page needs (the login page included) goes into two long-lived chunks: React
@@ -35,7 +36,7 @@ const vendorGroups = [
 const CSP_NONCE_PLACEHOLDER = '__SALDO_CSP_NONCE__';
 
 export default defineConfig({
-  plugins: [react(), signedIn.plugin, precompress()],
+  plugins: [react(), stableMantineIds(import.meta.dirname), signedIn.plugin, precompress()],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
