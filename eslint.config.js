@@ -30,6 +30,23 @@ export default tseslint.config(
   },
   ...featureWalls('apps/web/src/features'),
   {
+    // Intl formatters are made once per language and options (lib/intl-format.ts, issue 18): one made
+    // per cell cost a list's first render tens of milliseconds on a phone.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/intl-format.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+          message:
+            'Use dateTimeFormat() or numberFormat() from lib/intl-format.ts: they reuse one formatter.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'bench/**',

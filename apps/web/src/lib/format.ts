@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode, Locale } from '@saldo/domain/currency';
 import { formatAmount, formatMoney, type Money } from '@saldo/domain/money';
+import { dateTimeFormat } from './intl-format.ts';
 
 /** Amounts follow Polish conventions in Polish and English ones in every other language. */
 export const moneyLocale = (language: string): Locale => (language.startsWith('pl') ? 'pl' : 'en');
@@ -9,7 +10,7 @@ export const moneyLocale = (language: string): Locale => (language.startsWith('p
 export function formatIsoDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** Today as YYYY-MM-DD in the user's own time zone. */
@@ -22,7 +23,7 @@ export function todayIso(now: Date = new Date()): string {
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Formatters in the UI language. */

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useInvoiceFormat } from '../../lib/format.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
 
 /** "2026-03" → "Mar 2026", read in UTC so no time zone shifts it. */
 export function formatMonth(month: string, language: string): string {
   if (!/^\d{4}-\d{2}$/.test(month)) return month;
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }
@@ -18,10 +19,10 @@ export function useDashboardFormat() {
     ...base,
     pln: (grosze: number) => base.money(grosze, 'PLN'),
     compact: (grosze: number) =>
-      new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(grosze / 100),
-    integer: (value: number) => new Intl.NumberFormat(language).format(value),
+      numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(grosze / 100),
+    integer: (value: number) => numberFormat(language).format(value),
     percent: (value: number) =>
-      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100),
+      numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100),
     month: (month: string) => formatMonth(month, language),
   };
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useInvoiceFormat } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 /** An annual rate in basis points (1400) as the language writes a percentage ("14.00%", "14,00%"). */
 export function formatRate(basisPoints: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

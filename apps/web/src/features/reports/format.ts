@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
 
 /** "2026-03" → "Mar 2026" in the UI language; read in UTC so no time zone shifts it. */
 export function formatMonth(month: string, language: string): string {
   if (!/^\d{4}-\d{2}$/.test(month)) return month;
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }
@@ -18,15 +19,15 @@ export function useReportFormat() {
   const language = i18n.language;
   return useMemo(() => {
     const money = (currency: string) =>
-      new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 });
+      numberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 });
     const pln = money('PLN');
-    const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(language, {
+    const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+    const percent = numberFormat(language, {
       style: 'percent',
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',
     });
-    const integer = new Intl.NumberFormat(language);
+    const integer = numberFormat(language);
     return {
       language,
       pln: (grosze: number) => pln.format(grosze / 100),

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@saldo/domain/money';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** Amounts and months in the reader's language (Polish style for Polish, English style otherwise). */
 export function useTaxFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
   const locale = language.startsWith('pl') ? 'pl' : 'en';
-  const monthFormat = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const monthFormat = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dateFormat = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     /** Grosze. */
     money: (amount: number) => formatMoney(amount, { locale }),

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CalendarEvent } from '@saldo/contracts/calendar';
 import { wallClock } from '../calendar-time.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** A read-only event: the books' deadlines, and for a client the events it is invited to. */
 export function EventDetails({ event, onClose }: { event: CalendarEvent; onClose: () => void }) {
   const { t, i18n } = useTranslation('calendar');
   const props = event.extendedProps;
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
+  const time = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',

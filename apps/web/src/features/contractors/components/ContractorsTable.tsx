@@ -7,6 +7,7 @@ import { displayNip } from '../display.ts';
 import { SortableHeader } from '../../../components/SortableHeader.tsx';
 import { BalanceCell } from './BalanceCell.tsx';
 import { VatStatusBadge } from './VatStatusBadge.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 interface ContractorsTableProps {
   contractors: Contractor[] | undefined;
@@ -33,7 +34,7 @@ export function ContractorsTable({
   const header = (field: ContractorSortField, label: string) => (
     <SortableHeader field={field} label={label} sortBy={sortBy} sortDesc={sortDesc} onSort={onSort} />
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>

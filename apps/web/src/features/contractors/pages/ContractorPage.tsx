@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { VatStatusBadge } from '../components/VatStatusBadge.tsx';
 import { displayNip } from '../display.ts';
 import { ContractorDocuments } from '../documents/ContractorDocuments.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 function BackLink() {
   const { t } = useTranslation('contractors');
@@ -77,7 +78,7 @@ export default function ContractorPage({
 
   const data = contractor.data;
   const checkedAt = data.vatCheckedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(data.vatCheckedAt))
+    ? dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(data.vatCheckedAt))
     : null;
   return (
     <Stack gap="md">

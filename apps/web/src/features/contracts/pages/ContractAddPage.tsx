@@ -6,9 +6,9 @@ import { contractToForm, emptyContract } from '../form/contract-form-model.ts';
 import { ContractForm } from '../form/ContractForm.tsx';
 import { contractPath } from '../paths.ts';
 import { ContractPreview } from '../preview/ContractPreview.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
-const todayInPoland = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+const todayInPoland = () => dateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
 
 const idParam = (text: string | null): number | null => {
   const id = Number(text);

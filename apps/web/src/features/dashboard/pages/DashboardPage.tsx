@@ -15,6 +15,7 @@ import {
   DeadlinesCard,
   TopDebtorsCard,
 } from '../components/ListCards.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** The admin's landing page: the company's figures from its own books, each card linking to its screen. */
 export default function DashboardPage() {
@@ -24,7 +25,7 @@ export default function DashboardPage() {
   // The figures are rendered as a transition, in slices: a query's answer is a store update, which
   // React renders at once, and the cards took one task of about 100 ms at 1x (issue 18).
   const figures = useDeferredValue(overview.data);
-  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
+  const today = dateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
   if (!userData) return null;
 
   return (

@@ -55,6 +55,7 @@ import { EmailListPane } from '../components/EmailListPane.tsx';
 import { EmailReader, type ReaderActions } from '../components/EmailReader.tsx';
 import { EmailSidebar } from '../components/EmailSidebar.tsx';
 import { queryFor, viewFrom } from '../components/email-view.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 const MAILBOX_SETTINGS = '/pages/account-setting?tab=mailbox';
 
@@ -150,7 +151,7 @@ export default function EmailPage() {
   const openCompose = (draft: ComposeDraft) => setCompose({ key: Date.now(), draft });
   const quoteIntro = (email: EmailDetail) =>
     t('compose.quoteIntro', {
-      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(email.time),
       ),
       from: email.from.name || email.from.email,

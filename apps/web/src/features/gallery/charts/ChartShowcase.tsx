@@ -8,6 +8,7 @@ import { GalleryPage, GallerySection } from '../components/GalleryPage.tsx';
 import { EmptyState, LoadingState, StatesSection } from '../components/States.tsx';
 import { CHART_KINDS, chartData, hasFigures, vatRateLabel, type ChartData } from './chart-series.ts';
 import { useChartTheme, type ChartTheme } from './use-chart-theme.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** What a library's page supplies: one component that draws a series in that library. */
 export interface ChartProps {
@@ -46,7 +47,7 @@ export function ChartShowcase({
   const series = useMemo(() => {
     const data = charts.data;
     if (!data) return [];
-    const months = new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit' });
+    const months = dateTimeFormat(language, { month: 'short', year: '2-digit' });
     const labels = {
       month: (month: string) => months.format(new Date(`${month}-15T12:00:00Z`)),
       bucket: (bucket: string) => t(`debtReports:aging.buckets.${bucket}`),

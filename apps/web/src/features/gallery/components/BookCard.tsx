@@ -9,6 +9,7 @@ import { useCard } from '../../dashboard/api/queries.ts';
 import type { CardGroup } from '../../dashboard/api/dashboard-api.ts';
 import { useFigureFormat } from './card-format.ts';
 import { LoadingState } from './States.tsx';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 /** The figure, the previous period's and the change between them. */
 export function FigureLine({ data, size = 26 }: { data: AvailableCard; size?: number }) {
@@ -33,7 +34,7 @@ export function FigureLine({ data, size = 26 }: { data: AvailableCard; size?: nu
               )
             }
           >
-            {new Intl.NumberFormat(i18n.language, {
+            {numberFormat(i18n.language, {
               style: 'percent',
               maximumFractionDigits: 1,
               signDisplay: 'always',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AvailableCard } from '@saldo/contracts/analytics';
 import { useInvoiceFormat } from '../../../lib/format.ts';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format.ts';
 
 /** A card figure in its unit: PLN grosze, a count, a percentage or days. */
 export function useFigureFormat() {
@@ -10,17 +11,15 @@ export function useFigureFormat() {
     unit === 'money'
       ? format.money(value, 'PLN')
       : unit === 'percent'
-        ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
-            value / 100,
-          )
-        : new Intl.NumberFormat(i18n.language).format(value);
+        ? numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
+        : numberFormat(i18n.language).format(value);
 }
 
 /** A series key as a label: a month ('2026-03'), 'revenue:2026-03', or a part's name. */
 export function useSeriesLabel() {
   const { t, i18n } = useTranslation('dashboard');
   const month = (key: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    dateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${key}-01T00:00:00Z`),
     );
   return (key: string) => {

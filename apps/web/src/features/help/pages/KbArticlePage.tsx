@@ -10,6 +10,7 @@ import { useKbQuestion } from '../api/queries.ts';
 import { ArticleEditor } from '../components/ArticleEditor.tsx';
 import { ArticleFeedback } from '../components/ArticleFeedback.tsx';
 import { RichText } from '../../../components/RichText.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** One help article: its text, the screen it explains, "was this helpful?" and related articles. */
 export default function KbArticlePage() {
@@ -54,7 +55,7 @@ export default function KbArticlePage() {
               </Group>
               <Text size="sm" c="dimmed" mb="md">
                 {t('kb.lastUpdated', {
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                  date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
                     new Date(article.lastUpdated),
                   ),
                 })}

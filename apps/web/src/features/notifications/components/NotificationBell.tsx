@@ -19,6 +19,7 @@ import type { Notification } from '@saldo/contracts/notifications';
 import { useLiveNotifications } from '../api/live-channel.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api.ts';
 import { NotificationChoices } from './NotificationChoices.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** The bell: the user's events with the unread count, pushed live; each opens its document. */
 export function NotificationBell() {
@@ -39,7 +40,7 @@ export function NotificationBell() {
     void navigate(notification.link);
   };
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     // The Indicator wraps the popover rather than its target: the target gets aria-haspopup and

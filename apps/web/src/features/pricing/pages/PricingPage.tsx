@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePricing, useRequestPlanChange } from '../api/queries.ts';
 import { PlanCard } from '../components/PlanCard.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** The pricing page (issue 26): the plans, the organization's current one, and a change request. */
 export default function PricingPage() {
@@ -71,7 +72,7 @@ export default function PricingPage() {
                   plan: t(`currentPlans.${data.latestRequest.plan}`),
                   billing: t(`billing.${data.latestRequest.billing}`),
                   name: data.latestRequest.requestedBy,
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                  date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
                     new Date(data.latestRequest.createdAt),
                   ),
                 })}

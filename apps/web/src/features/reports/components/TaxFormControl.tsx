@@ -6,6 +6,7 @@ import { LUMP_SUM_RATES, TAX_FORMS, type TaxForm } from '@saldo/domain/reports/p
 import type { TaxSettingsDto } from '@saldo/contracts/reports';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveTaxSettings } from '../api/queries.ts';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 /**
  * The form of taxation the PIT advance estimate uses (scale when never chosen), saved for the company.
@@ -16,7 +17,7 @@ export function TaxFormControl({ settings }: { settings: TaxSettingsDto }) {
   const save = useSaveTaxSettings();
   const [form, setForm] = useState<TaxForm>(settings.form);
   const [rate, setRate] = useState(settings.lumpSumRate || 850);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const changed = form !== settings.form || (form === 'lumpSum' && rate !== settings.lumpSumRate);
   const submit = () =>
     save.mutate(

@@ -5,6 +5,7 @@ import type { ConnectionStatus } from '@saldo/contracts/connections';
 import { useConnections, useTestConnection } from '../api/connections-api.ts';
 import { reportError } from '../../../lib/form-feedback.ts';
 import { SectionLoader } from '../../../components/SectionLoader.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 const setupColors = { configured: 'green', not_configured: 'gray', test_mode: 'yellow' } as const;
 
@@ -27,9 +28,7 @@ function ConnectionsTable({ services }: { services: ConnectionStatus[] }) {
   const when = (iso: string | null) =>
     iso === null
       ? '—'
-      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        );
+      : dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <Stack gap="sm">

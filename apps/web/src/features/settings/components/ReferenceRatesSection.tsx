@@ -9,11 +9,10 @@ import {
   useRemoveReferenceRate,
 } from '../api/reference-rates-api.ts';
 import { notifySaved, reportError } from '../../../lib/form-feedback.ts';
+import { numberFormat } from '../../../lib/intl-format.ts';
 
 const percent = (basisPoints: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
+  numberFormat(language, { style: 'percent', minimumFractionDigits: 2 }).format(basisPoints / 10_000);
 
 /**
  * NBP reference rates the company enters after an RPP decision Saldo does not ship yet. Interest for

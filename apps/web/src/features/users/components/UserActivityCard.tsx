@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserActivity } from '@saldo/contracts/users';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useUserActivity } from '../api/queries.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** The audit trails' own words for an action, as the dashboard's recent activity says them. */
 function actionKey(entry: UserActivity): string {
@@ -23,7 +24,7 @@ function documentLink(entry: UserActivity): string | null {
 export function UserActivityCard({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation(['users', 'dashboard', 'invoices', 'costs']);
   const activity = useUserActivity(userId);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card withBorder radius="md" p="lg">
       <Stack gap="md">

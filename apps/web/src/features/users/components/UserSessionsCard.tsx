@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useEndUserSession, useUserSessions } from '../api/queries.ts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 /** The user's open login sessions; the administrator may end any of them (the tokens stop at once). */
 export function UserSessionsCard({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation('users');
   const sessions = useUserSessions(userId);
   const end = useEndUserSession(userId);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const endSession = (sessionId: string) =>
     end.mutate(sessionId, {
       onSuccess: () => notifications.show({ color: 'teal', message: t('view.sessionEnded') }),

@@ -9,10 +9,11 @@ import { UserActivityCard } from '../components/UserActivityCard.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { UserRoleBadge, UserStatusBadge } from '../components/UserBadges.tsx';
 import { UserSessionsCard } from '../components/UserSessionsCard.tsx';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
 
 function ProfileCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation('users');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const rows: [string, string][] = [
     [t('view.username'), `@${user.username}`],
     [t('view.email'), user.email],

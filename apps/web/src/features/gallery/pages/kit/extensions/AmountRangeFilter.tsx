@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodTableRow } from '@saldo/contracts/gallery';
 import { useInvoiceFormat } from '../../../../../lib/format.ts';
 import { rowCurrency } from '../../../components/component-data.ts';
+import { numberFormat } from '../../../../../lib/intl-format.ts';
 
 /** The slider moves by 100 zł (amounts are in grosze). */
 const STEP = 10_000;
@@ -13,7 +14,7 @@ const SHOWN = 8;
 
 /** Whole złoty in the UI language, short enough for a slider's marks ("1 200 zł", "PLN 1,200"). */
 function wholeZloty(grosze: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'PLN',
     maximumFractionDigits: 0,

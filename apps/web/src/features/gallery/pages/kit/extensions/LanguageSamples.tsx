@@ -4,6 +4,7 @@ import { formatMoney } from '@saldo/domain/money';
 import { isLanguage, languageInfo, languages, type Language } from '@saldo/i18n/languages';
 import { LanguageFlag } from '../../../../../components/LanguageFlag.tsx';
 import { formatIsoDate, moneyLocale } from '../../../../../lib/format.ts';
+import { numberFormat } from '../../../../../lib/intl-format.ts';
 
 /** The counts the plural sample shows: Polish alone needs three forms for them (1, 2–4 and 22, 5). */
 const PLURAL_COUNTS = [1, 2, 5, 22] as const;
@@ -44,7 +45,7 @@ export function LanguageSamples({ amount, date }: { amount: number; date: string
                   {fixedT('demo.i18n.amountIntl')}
                 </Text>
                 <Text size="sm">
-                  {new Intl.NumberFormat(lng, { style: 'currency', currency: 'PLN' }).format(amount / 100)}
+                  {numberFormat(lng, { style: 'currency', currency: 'PLN' }).format(amount / 100)}
                 </Text>
               </Stack>
               <Stack gap={0}>

@@ -6,6 +6,7 @@ import { RichText } from '../../../../../components/RichText.tsx';
 import RichTextEditor from '../../../../../components/RichTextEditor.tsx';
 import { uploadContentImage } from '../../../../blog/api/blog-api.ts';
 import { Example, GallerySection } from '../../../components/GalleryPage.tsx';
+import { numberFormat } from '../../../../../lib/intl-format.ts';
 
 /** What the counter shows: the text's characters and words, and the HTML's bytes the server limits. */
 function measure({ html, text }: { html: string; text: string }) {
@@ -39,7 +40,7 @@ export default function EditorDemo({ html, onReady }: { html: string; onReady: (
   const [current, setCurrent] = useState(() => measure({ html, text: '' }));
   const [compactText] = useState(() => paragraph(t('demo.editor.compactText')));
 
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const number = (n: number) => numberFormat(i18n.language).format(n);
   const share = Math.min(100, (current.bytes / BLOG_LIMITS.contentBytes) * 100);
   return (
     <>

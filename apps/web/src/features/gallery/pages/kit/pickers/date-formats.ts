@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../../../lib/intl-format.ts';
+
 /**
  * How the gallery's date and time fields show what they hold. A date input's value is always the ISO
  * text the API gets ("2026-03-01"); how the browser draws it follows the browser's own language, so
@@ -9,7 +11,7 @@
 export function numericDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -21,14 +23,14 @@ export function numericDate(iso: string, language: string): string {
 export function wallTime(hhmm: string, language: string): string {
   const date = new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`);
   if (Number.isNaN(date.getTime())) return hhmm;
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /** "2026-03-30T09:00" (a datetime-local value, Warsaw wall clock) with date and time in the language. */
 export function wallDateTime(text: string, language: string): string {
   const date = new Date(`${text.slice(0, 16)}:00Z`);
   if (Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
