@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '../lib/api-client.ts';
+import { useOverlayOnDemand } from '../lib/use-overlay-on-demand.ts';
 
 /** The delete mutation of a document list (its query hook's). */
 export interface DeleteMutation {
@@ -39,6 +40,7 @@ export function DeleteDocumentModal({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const overlayMounted = useOverlayOnDemand(document !== null);
   const close = () => {
     remove.reset();
     onClose();
@@ -60,6 +62,7 @@ export function DeleteDocumentModal({
       : texts.network
     : null;
 
+  if (!overlayMounted) return null;
   return (
     <Modal opened={document !== null} onClose={close} title={texts.title}>
       <Stack gap="md">

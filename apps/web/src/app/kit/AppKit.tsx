@@ -7,6 +7,7 @@ import { AbilityProvider } from '@casl/react';
 import { NewClientPanelProvider } from '../../features/contractors/new-client-panel/NewClientPanelProvider.tsx';
 import { appAbility } from '../../lib/ability.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { useAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { userDataSchema, type UserData } from '@saldo/contracts/auth';
 import { checkUserDataWith, onSessionStart } from '../../lib/session.ts';
 import { KitPresent } from './kit-context.ts';
@@ -30,9 +31,14 @@ checkUserDataWith((value): value is UserData => userDataSchema.safeParse(value).
  * or with any page other than the login's.
  */
 export function KitProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  // The toasts' six portals and transition groups mount after the first paint, not in the page's
+  // first commit (issue 18); a toast shown before then waits in Mantine's store and appears with them.
+  const toasts = useAfterFirstPaint();
   return (
     <QueryClientProvider client={queryClient ?? sharedQueryClient}>
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
+      {toasts && (
+        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
+      )}
       <AbilityProvider value={appAbility}>
         <NewClientPanelProvider>
           <KitPresent value>{children}</KitPresent>

@@ -24,6 +24,7 @@ import {
   setThemeConfig,
   useThemeConfig,
 } from '../../lib/theme-config.ts';
+import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand.ts';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ function Setting({ label, children }: { label: string; children: ReactNode }) {
 /** A drawer, opened from a floating button, with the layout settings of the theme (kept in localStorage). */
 export function ThemeCustomizer() {
   const [opened, { open, close }] = useDisclosure(false);
+  const drawerMounted = useOverlayOnDemand(opened);
   const { t } = useTranslation('common');
   const config = useThemeConfig();
   const { setColorScheme } = useMantineColorScheme();
@@ -60,86 +62,90 @@ export function ThemeCustomizer() {
           <IconSettings size={22} />
         </ActionIcon>
       </Affix>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={340}
-        title={<Text fw={700}>{t('customizer.title')}</Text>}
-        closeButtonProps={{ 'aria-label': t('customizer.close') }}
-      >
-        <Stack gap="lg">
-          <Text size="sm" c="dimmed">
-            {t('customizer.description')}
-          </Text>
-          <Setting label={t('customizer.skin')}>
-            <SegmentedControl
-              fullWidth
-              value={skin}
-              onChange={(value) => setColorScheme(value === 'dark' ? 'dark' : 'light')}
-              data={options(['light', 'dark'] as const, 'customizer.skins')}
+      {drawerMounted && (
+        <Drawer
+          opened={opened}
+          onClose={close}
+          position="right"
+          size={340}
+          title={<Text fw={700}>{t('customizer.title')}</Text>}
+          closeButtonProps={{ 'aria-label': t('customizer.close') }}
+        >
+          <Stack gap="lg">
+            <Text size="sm" c="dimmed">
+              {t('customizer.description')}
+            </Text>
+            <Setting label={t('customizer.skin')}>
+              <SegmentedControl
+                fullWidth
+                value={skin}
+                onChange={(value) => setColorScheme(value === 'dark' ? 'dark' : 'light')}
+                data={options(['light', 'dark'] as const, 'customizer.skins')}
+              />
+            </Setting>
+            <Setting label={t('customizer.layout')}>
+              <SegmentedControl
+                fullWidth
+                value={config.layout}
+                onChange={(value) => setThemeConfig({ layout: value as (typeof layoutTypes)[number] })}
+                data={options(layoutTypes, 'customizer.layouts')}
+              />
+            </Setting>
+            <Setting label={t('customizer.contentWidth')}>
+              <SegmentedControl
+                fullWidth
+                value={config.contentWidth}
+                onChange={(value) =>
+                  setThemeConfig({ contentWidth: value as (typeof contentWidths)[number] })
+                }
+                data={options(contentWidths, 'customizer.widths')}
+              />
+            </Setting>
+            <Divider />
+            <Switch
+              label={t('customizer.menuCollapsed')}
+              checked={config.menuCollapsed}
+              disabled={config.layout !== 'vertical'}
+              onChange={(event) => setThemeConfig({ menuCollapsed: event.currentTarget.checked })}
             />
-          </Setting>
-          <Setting label={t('customizer.layout')}>
-            <SegmentedControl
-              fullWidth
-              value={config.layout}
-              onChange={(value) => setThemeConfig({ layout: value as (typeof layoutTypes)[number] })}
-              data={options(layoutTypes, 'customizer.layouts')}
+            <Switch
+              label={t('customizer.menuHidden')}
+              checked={config.menuHidden}
+              disabled={config.layout !== 'vertical'}
+              onChange={(event) => setThemeConfig({ menuHidden: event.currentTarget.checked })}
             />
-          </Setting>
-          <Setting label={t('customizer.contentWidth')}>
-            <SegmentedControl
-              fullWidth
-              value={config.contentWidth}
-              onChange={(value) => setThemeConfig({ contentWidth: value as (typeof contentWidths)[number] })}
-              data={options(contentWidths, 'customizer.widths')}
-            />
-          </Setting>
-          <Divider />
-          <Switch
-            label={t('customizer.menuCollapsed')}
-            checked={config.menuCollapsed}
-            disabled={config.layout !== 'vertical'}
-            onChange={(event) => setThemeConfig({ menuCollapsed: event.currentTarget.checked })}
-          />
-          <Switch
-            label={t('customizer.menuHidden')}
-            checked={config.menuHidden}
-            disabled={config.layout !== 'vertical'}
-            onChange={(event) => setThemeConfig({ menuHidden: event.currentTarget.checked })}
-          />
-          <Divider />
-          <Setting label={t('customizer.navbarType')}>
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              value={config.navbarType}
-              onChange={(value) => setThemeConfig({ navbarType: value as (typeof navbarTypes)[number] })}
-              data={options(navbarTypes, 'customizer.navbarTypes')}
-            />
-          </Setting>
-          <Setting label={t('customizer.footerType')}>
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              value={config.footerType}
-              onChange={(value) => setThemeConfig({ footerType: value as (typeof footerTypes)[number] })}
-              data={options(footerTypes, 'customizer.footerTypes')}
-            />
-          </Setting>
-          <Button
-            variant="light"
-            color="red"
-            onClick={() => {
-              resetThemeConfig();
-              setColorScheme('light');
-            }}
-          >
-            {t('customizer.reset')}
-          </Button>
-        </Stack>
-      </Drawer>
+            <Divider />
+            <Setting label={t('customizer.navbarType')}>
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                value={config.navbarType}
+                onChange={(value) => setThemeConfig({ navbarType: value as (typeof navbarTypes)[number] })}
+                data={options(navbarTypes, 'customizer.navbarTypes')}
+              />
+            </Setting>
+            <Setting label={t('customizer.footerType')}>
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                value={config.footerType}
+                onChange={(value) => setThemeConfig({ footerType: value as (typeof footerTypes)[number] })}
+                data={options(footerTypes, 'customizer.footerTypes')}
+              />
+            </Setting>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => {
+                resetThemeConfig();
+                setColorScheme('light');
+              }}
+            >
+              {t('customizer.reset')}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type NewClientPanelApi,
   type NewClientPanelOptions,
 } from '../../../lib/new-client-panel.ts';
+import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 
 // The form (countries, validators) loads with the first opening, not with every page.
 const NewClientPanel = lazy(() => import('./NewClientPanel.tsx'));
@@ -18,15 +19,15 @@ const NewClientPanel = lazy(() => import('./NewClientPanel.tsx'));
 export function NewClientPanelProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('contractors');
   const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const onCreated = useRef<NewClientPanelOptions['onCreated']>(undefined);
 
   const open = useCallback((options: NewClientPanelOptions = {}) => {
     onCreated.current = options.onCreated;
-    setLoaded(true);
     setOpened(true);
   }, []);
   const close = useCallback(() => setOpened(false), []);
+  // Mounted from the first opening on, and kept: closing with × or Escape keeps what was typed.
+  const drawerMounted = useOverlayOnDemand(opened);
   const api = useMemo<NewClientPanelApi>(() => ({ opened, open, close }), [opened, open, close]);
 
   const created = useCallback((contractor: Contractor) => {
@@ -38,16 +39,16 @@ export function NewClientPanelProvider({ children }: { children: ReactNode }) {
   return (
     <NewClientPanelContext.Provider value={api}>
       {children}
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="lg"
-        keepMounted={loaded}
-        title={t('panel.title')}
-        closeButtonProps={{ 'aria-label': t('panel.close') }}
-      >
-        {loaded && (
+      {drawerMounted && (
+        <Drawer
+          opened={opened}
+          onClose={close}
+          position="right"
+          size="lg"
+          keepMounted
+          title={t('panel.title')}
+          closeButtonProps={{ 'aria-label': t('panel.close') }}
+        >
           <Suspense
             fallback={
               <Center py="xl">
@@ -57,8 +58,8 @@ export function NewClientPanelProvider({ children }: { children: ReactNode }) {
           >
             <NewClientPanel onCancel={close} onCreated={created} />
           </Suspense>
-        )}
-      </Drawer>
+        </Drawer>
+      )}
     </NewClientPanelContext.Provider>
   );
 }

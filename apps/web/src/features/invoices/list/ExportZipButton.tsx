@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceListQuery } from '@saldo/contracts/invoices';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 import { downloadInvoiceZip, type ExportProgress } from '../api/export-zip.ts';
 
 type State =
@@ -22,6 +23,7 @@ type State =
 export function ExportZipButton({ query }: { query: InvoiceListQuery }) {
   const { t } = useTranslation('invoices');
   const [state, setState] = useState<State>({ step: 'closed' });
+  const dialogMounted = useOverlayOnDemand(state.step !== 'closed');
   const abort = useRef<AbortController | null>(null);
 
   const start = async () => {
@@ -61,32 +63,34 @@ export function ExportZipButton({ query }: { query: InvoiceListQuery }) {
       >
         {t('export.button')}
       </Button>
-      <Modal opened={state.step !== 'closed'} onClose={close} title={t('export.title')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('export.description')}</Text>
-          {state.step === 'running' && (
-            <Stack gap={6}>
-              <Progress value={percent} animated={progress === null} aria-label={t('export.title')} />
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {progress === null
-                  ? t('export.preparing')
-                  : t('export.progress', { done: progress.done, total: progress.total })}
-              </Text>
-            </Stack>
-          )}
-          {state.step === 'failed' && (
-            <Alert color="red" title={t('export.failed')}>
-              {state.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {state.step === 'running' ? t('export.cancel') : t('export.close')}
-            </Button>
-            {state.step !== 'running' && <Button onClick={() => void start()}>{t('export.start')}</Button>}
-          </Group>
-        </Stack>
-      </Modal>
+      {dialogMounted && (
+        <Modal opened={state.step !== 'closed'} onClose={close} title={t('export.title')} centered>
+          <Stack gap="md">
+            <Text size="sm">{t('export.description')}</Text>
+            {state.step === 'running' && (
+              <Stack gap={6}>
+                <Progress value={percent} animated={progress === null} aria-label={t('export.title')} />
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {progress === null
+                    ? t('export.preparing')
+                    : t('export.progress', { done: progress.done, total: progress.total })}
+                </Text>
+              </Stack>
+            )}
+            {state.step === 'failed' && (
+              <Alert color="red" title={t('export.failed')}>
+                {state.message}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {state.step === 'running' ? t('export.cancel') : t('export.close')}
+              </Button>
+              {state.step !== 'running' && <Button onClick={() => void start()}>{t('export.start')}</Button>}
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }

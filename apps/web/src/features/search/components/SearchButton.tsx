@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchOverlay } from './SearchOverlay.tsx';
 import type { PageLink } from '../../../lib/page-link.ts';
+import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -14,6 +15,7 @@ function isTextField(target: EventTarget | null): boolean {
 export function SearchButton({ pages }: { pages: readonly PageLink[] }) {
   const { t } = useTranslation('common');
   const [opened, { open, close }] = useDisclosure(false);
+  const overlayMounted = useOverlayOnDemand(opened);
   // No tags ignored: Ctrl+K works from a text field too; "/" only outside one (it is typed there).
   useHotkeys(
     [
@@ -43,7 +45,7 @@ export function SearchButton({ pages }: { pages: readonly PageLink[] }) {
       >
         <IconSearch size={20} />
       </ActionIcon>
-      <SearchOverlay opened={opened} onClose={close} pages={pages} />
+      {overlayMounted && <SearchOverlay opened={opened} onClose={close} pages={pages} />}
     </>
   );
 }
