@@ -1,17 +1,10 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import {
-  IconCopy,
-  IconDots,
-  IconDownload,
-  IconEye,
-  IconPencil,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCopy, IconDownload, IconEye, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@saldo/contracts/invoices';
 import type { InvoicePermissions } from '../api/permissions.ts';
+import { RowMenu } from '../../../components/RowMenu.tsx';
 
 interface InvoiceRowActionsProps {
   invoice: InvoiceListItem;
@@ -32,67 +25,52 @@ export function InvoiceRowActions({
   const { t } = useTranslation('invoices');
   const preview = `/apps/invoice/preview/${invoice.id}`;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('list.actions.menu', { number: invoice.number })}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={preview} leftSection={<IconEye size={16} aria-hidden />}>
-          {t('list.actions.preview')}
-        </Menu.Item>
-        {can.update && invoice.editable && (
-          <Menu.Item
-            component={Link}
-            to={`/apps/invoice/edit/${invoice.id}`}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('list.actions.edit')}
-          </Menu.Item>
-        )}
+    <RowMenu label={t('list.actions.menu', { number: invoice.number })}>
+      <Menu.Item component={Link} to={preview} leftSection={<IconEye size={16} aria-hidden />}>
+        {t('list.actions.preview')}
+      </Menu.Item>
+      {can.update && invoice.editable && (
         <Menu.Item
-          leftSection={<IconDownload size={16} aria-hidden />}
-          disabled={downloading}
-          onClick={() => onDownload(invoice)}
+          component={Link}
+          to={`/apps/invoice/edit/${invoice.id}`}
+          leftSection={<IconPencil size={16} aria-hidden />}
         >
-          {t('list.actions.download')}
+          {t('list.actions.edit')}
         </Menu.Item>
-        {can.update && invoice.invoiceStatus !== 'cancelled' && (
+      )}
+      <Menu.Item
+        leftSection={<IconDownload size={16} aria-hidden />}
+        disabled={downloading}
+        onClick={() => onDownload(invoice)}
+      >
+        {t('list.actions.download')}
+      </Menu.Item>
+      {can.update && invoice.invoiceStatus !== 'cancelled' && (
+        <Menu.Item component={Link} to={`${preview}?send=1`} leftSection={<IconSend size={16} aria-hidden />}>
+          {t('list.actions.send')}
+        </Menu.Item>
+      )}
+      {can.create && (
+        <Menu.Item
+          component={Link}
+          to={`/apps/invoice/add/${invoice.type}?duplicate=${invoice.id}`}
+          leftSection={<IconCopy size={16} aria-hidden />}
+        >
+          {t('list.actions.duplicate')}
+        </Menu.Item>
+      )}
+      {can.delete && (
+        <>
+          <Menu.Divider />
           <Menu.Item
-            component={Link}
-            to={`${preview}?send=1`}
-            leftSection={<IconSend size={16} aria-hidden />}
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => onDelete(invoice)}
           >
-            {t('list.actions.send')}
+            {t('list.actions.delete')}
           </Menu.Item>
-        )}
-        {can.create && (
-          <Menu.Item
-            component={Link}
-            to={`/apps/invoice/add/${invoice.type}?duplicate=${invoice.id}`}
-            leftSection={<IconCopy size={16} aria-hidden />}
-          >
-            {t('list.actions.duplicate')}
-          </Menu.Item>
-        )}
-        {can.delete && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onDelete(invoice)}
-            >
-              {t('list.actions.delete')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      )}
+    </RowMenu>
   );
 }
