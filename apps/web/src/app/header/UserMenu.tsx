@@ -9,8 +9,12 @@ import { COMPANY_SETTINGS_PATH } from '../../features/settings/organization-tabs
 import { OnboardingMenuItems } from '../../features/onboarding/components/OnboardingMenuItems.tsx';
 import { useLogout } from './use-logout.ts';
 import { initialsOf } from '../../components/initials.ts';
+import { MenuOnDemand } from '../../components/MenuOnDemand.tsx';
 
-/** Avatar, name and role; opens account settings, access control and logout. */
+/**
+ * Avatar, name and role; opens account settings, access control and logout. The menu mounts on the
+ * first press (MenuOnDemand), not in the page's first commit.
+ */
 export function UserMenu() {
   const { userData } = useSession();
   const ability = useAbility<AppAbility>();
@@ -20,8 +24,11 @@ export function UserMenu() {
   const role = t(`roles.${userData.role}`);
 
   return (
-    <Menu position="bottom-end" width={220} loop>
-      <Menu.Target>
+    <MenuOnDemand
+      position="bottom-end"
+      width={220}
+      loop
+      target={
         <UnstyledButton
           aria-label={t('header.userMenu', { name: userData.fullName })}
           p={4}
@@ -42,46 +49,41 @@ export function UserMenu() {
             </Avatar>
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{userData.organization.name}</Menu.Label>
-        {ability.can('read', 'AccountSetting') && (
-          <Menu.Item
-            component={Link}
-            to="/pages/account-setting"
-            leftSection={<IconSettings size={16} aria-hidden />}
-          >
-            {t('nav.accountSettings')}
-          </Menu.Item>
-        )}
-        {ability.can('update', 'Organization') && (
-          <Menu.Item
-            component={Link}
-            to={COMPANY_SETTINGS_PATH}
-            leftSection={<IconBuilding size={16} aria-hidden />}
-          >
-            {t('settings:menu.companySettings')}
-          </Menu.Item>
-        )}
-        <OnboardingMenuItems />
-        {ability.can('read', 'ACL') && (
-          <Menu.Item
-            component={Link}
-            to="/access-control"
-            leftSection={<IconShieldLock size={16} aria-hidden />}
-          >
-            {t('nav.accessControl')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
+      }
+    >
+      <Menu.Label>{userData.organization.name}</Menu.Label>
+      {ability.can('read', 'AccountSetting') && (
         <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => void logout()}
+          component={Link}
+          to="/pages/account-setting"
+          leftSection={<IconSettings size={16} aria-hidden />}
         >
-          {t('header.logout')}
+          {t('nav.accountSettings')}
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      {ability.can('update', 'Organization') && (
+        <Menu.Item
+          component={Link}
+          to={COMPANY_SETTINGS_PATH}
+          leftSection={<IconBuilding size={16} aria-hidden />}
+        >
+          {t('settings:menu.companySettings')}
+        </Menu.Item>
+      )}
+      <OnboardingMenuItems />
+      {ability.can('read', 'ACL') && (
+        <Menu.Item
+          component={Link}
+          to="/access-control"
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+        >
+          {t('nav.accessControl')}
+        </Menu.Item>
+      )}
+      <Menu.Divider />
+      <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+        {t('header.logout')}
+      </Menu.Item>
+    </MenuOnDemand>
   );
 }

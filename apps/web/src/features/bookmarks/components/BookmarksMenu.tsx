@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -13,6 +13,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '@saldo/contracts/bookmarks';
 import type { PageLink } from '../../../lib/page-link.ts';
+import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 import { moved } from './moved.ts';
 import { useBookmarks, useReorderBookmarks, useStarPage, useUnstar } from '../api/bookmarks-api.ts';
 
@@ -63,7 +64,29 @@ export function BookmarksMenu({ pages }: { pages: readonly PageLink[] }) {
   };
 
   const label = t('navbar.bookmarks.open');
-  return (
+  // The popover mounts on the first opening, not in the page's first commit (issue 18); its button is
+  // then a new element, which gets the focus the pressed one had.
+  const popoverMounted = useOverlayOnDemand(opened);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (popoverMounted) target.current?.focus();
+  }, [popoverMounted]);
+  const trigger = (
+    <ActionIcon
+      ref={target}
+      {...(!popoverMounted && { 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+    >
+      {current ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+    </ActionIcon>
+  );
+
+  return popoverMounted ? (
     <Popover
       opened={opened}
       onChange={(value) => !value && close()}
@@ -71,11 +94,7 @@ export function BookmarksMenu({ pages }: { pages: readonly PageLink[] }) {
       width={320}
       shadow="md"
     >
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} title={label} onClick={toggle}>
-          {current ? <IconStarFilled size={20} /> : <IconStar size={20} />}
-        </ActionIcon>
-      </Popover.Target>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" mb="xs">
           <Text fw={600} size="sm">
@@ -154,5 +173,7 @@ export function BookmarksMenu({ pages }: { pages: readonly PageLink[] }) {
         )}
       </Popover.Dropdown>
     </Popover>
+  ) : (
+    trigger
   );
 }

@@ -54,6 +54,22 @@ describe('notification bell', () => {
     expect(api.callsTo('POST /api/notifications/read-all')).toHaveLength(1);
   });
 
+  it('mounts its popover on the first opening; pressed from the keyboard, the bell keeps the focus', async () => {
+    stubApi({ 'GET /api/notifications': () => json(200, list(1)) });
+    const user = userEvent.setup();
+    await renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications (unread: 1)' });
+    // Until then it is the button alone: no popover in the page's first commit (issue 18).
+    expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(bell.getAttribute('aria-controls')).toBeNull();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Payment received for invoice FV/1/11/2026 (ACME)')).toBeTruthy();
+    const opened = screen.getByRole('button', { name: 'Notifications (unread: 1)' });
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(opened);
+  });
+
   it("words a deadline by its case (the params' context) and a chat message by its sender", async () => {
     const at = '2026-03-24T09:00:00.000Z';
     const events: NotificationList = {
