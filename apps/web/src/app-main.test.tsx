@@ -8,6 +8,8 @@ vi.mock('./app/kit/kit.ts', () => ({ loadKit }));
 vi.mock('./app/layouts/layout-chunks.ts', () => ({ preloadLayout }));
 vi.mock('./lib/session.ts', () => ({ isLoggedIn: () => loggedIn }));
 vi.mock('./app/router.ts', () => ({ createAppRouter: () => ({ state: {}, navigate: vi.fn() }) }));
+const prepareDateFormat = vi.fn();
+vi.mock('./lib/intl-format.ts', () => ({ prepareDateFormat }));
 
 const { prepareApp } = await import('./app-main.tsx');
 
@@ -30,5 +32,10 @@ describe('prepareApp', () => {
     prepareApp();
     expect(loadKit).not.toHaveBeenCalled();
     expect(preloadLayout).not.toHaveBeenCalled();
+  });
+
+  it('has the date formatter made in an idle moment while the first page downloads', () => {
+    prepareApp();
+    expect(prepareDateFormat).toHaveBeenCalledOnce();
   });
 });

@@ -6,6 +6,8 @@ import { loginPathFor } from './app/guard/guard-decision.ts';
 import { loadKit } from './app/kit/kit.ts';
 import { preloadLayout } from './app/layouts/layout-chunks.ts';
 import { isLoggedIn } from './lib/session.ts';
+import { prepareDateFormat } from './lib/intl-format.ts';
+import { i18n } from './lib/i18n.ts';
 
 /**
  * The app: its router (created here, so the first page's chunk starts downloading at once), the route
@@ -19,6 +21,8 @@ export function prepareApp(): ReactNode {
     preloadLayout();
   }
   const router = createAppRouter();
+  // Intl's date data loads while the first page's code downloads, not inside its first render.
+  prepareDateFormat(i18n.language || navigator.language);
   configureApiClient({
     // The refresh token was refused: back to login, remembering where the user was.
     onSessionExpired: () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode, Locale } from '@saldo/domain/currency';
 import { formatAmount, formatMoney, type Money } from '@saldo/domain/money';
-import { dateTimeFormat } from './intl-format.ts';
+import { dateTimeFormat, prepareDateFormat } from './intl-format.ts';
 
 /** Amounts follow Polish conventions in Polish and English ones in every other language. */
 export const moneyLocale = (language: string): Locale => (language.startsWith('pl') ? 'pl' : 'en');
@@ -16,23 +16,6 @@ export function formatIsoDate(iso: string, language: string): string {
 
 const isoDateFormat = (language: string) =>
   dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-
-let preparedFor: string | null = null;
-
-/**
- * Makes a language's date formatter in an idle moment ahead of its first date. The first date
- * formatter of a language loads ICU's date patterns: about 35 ms at 4× CPU slowdown, which landed in
- * the task that renders a list's rows (issue 18). A table mounts before its rows arrive, so the wait
- * for them absorbs it.
- */
-function prepareDateFormat(language: string): void {
-  if (preparedFor === language) return;
-  preparedFor = language;
-  const prepare = () => void isoDateFormat(language);
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(prepare, { timeout: 1_000 });
-  else setTimeout(prepare, 0);
-}
 
 /** Today as YYYY-MM-DD in the user's own time zone. */
 export function todayIso(now: Date = new Date()): string {
