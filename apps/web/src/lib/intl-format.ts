@@ -4,31 +4,29 @@
  * a fresh formatter per cell was 40 ms of the invoice list's first render at 4× CPU slowdown (issue
  * 18: total blocking time). A language's formatters live for the page's life; there are a handful.
  */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-const keyOf = (language: string, options: object | undefined): string =>
-  `${language}\u0000${options === undefined ? '' : JSON.stringify(options)}`;
-
-export function dateTimeFormat(language: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(language, options);
-  let format = dateTimeFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+/** One `make(language, options)` per language and options, made on first use and kept. */
+function oncePerLanguageAndOptions<Options extends object, Format>(
+  make: (language: string, options?: Options) => Format,
+): (language: string, options?: Options) => Format {
+  const made = new Map<string, Format>();
+  return (language, options) => {
+    const key = `${language}\u0000${options === undefined ? '' : JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (format === undefined) {
+      format = make(language, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function numberFormat(language: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(language, options);
-  let format = numberFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = oncePerLanguageAndOptions(
+  (language: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options),
+);
+
+export const numberFormat = oncePerLanguageAndOptions(
+  (language: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options),
+);
 
 let preparedFor: string | null = null;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * For a modal or drawer that starts closed: whether to render it, which is from its first opening
@@ -13,4 +13,19 @@ export function useOverlayOnDemand(opened: boolean): boolean {
   // Derived state, set while rendering: the overlay mounts in the same commit as the press.
   if (opened && !everOpened) setEverOpened(true);
   return everOpened || opened;
+}
+
+/**
+ * useOverlayOnDemand for a popover on a button: whether to render the popover, the ref for its
+ * button, and until the first opening the ARIA of a button that opens a dialog. The button is a new
+ * element once the popover mounts around it; it gets the focus the pressed one had.
+ */
+export function usePopoverOnDemand(opened: boolean) {
+  const mounted = useOverlayOnDemand(opened);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mounted) targetRef.current?.focus();
+  }, [mounted]);
+  const targetProps = mounted ? {} : { 'aria-haspopup': 'dialog' as const, 'aria-expanded': false };
+  return { mounted, targetRef, targetProps };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -13,7 +13,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '@saldo/contracts/bookmarks';
 import type { PageLink } from '../../../lib/page-link.ts';
-import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
+import { usePopoverOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 import { moved } from './moved.ts';
 import { useBookmarks, useReorderBookmarks, useStarPage, useUnstar } from '../api/bookmarks-api.ts';
 
@@ -64,17 +64,12 @@ export function BookmarksMenu({ pages }: { pages: readonly PageLink[] }) {
   };
 
   const label = t('navbar.bookmarks.open');
-  // The popover mounts on the first opening, not in the page's first commit (issue 18); its button is
-  // then a new element, which gets the focus the pressed one had.
-  const popoverMounted = useOverlayOnDemand(opened);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (popoverMounted) target.current?.focus();
-  }, [popoverMounted]);
+  // The popover mounts on the first opening, not in the page's first commit (issue 18).
+  const { mounted: popoverMounted, targetRef, targetProps } = usePopoverOnDemand(opened);
   const trigger = (
     <ActionIcon
-      ref={target}
-      {...(!popoverMounted && { 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+      ref={targetRef}
+      {...targetProps}
       variant="subtle"
       color="gray"
       size="lg"

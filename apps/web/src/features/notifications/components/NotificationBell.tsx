@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { useLiveNotifications } from '../api/live-channel.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api.ts';
 import { NotificationChoices } from './NotificationChoices.tsx';
 import { dateTimeFormat } from '../../../lib/intl-format.ts';
-import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
+import { usePopoverOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 
 /** The bell: the user's events with the unread count, pushed live; each opens its document. */
 export function NotificationBell() {
@@ -43,17 +43,12 @@ export function NotificationBell() {
   const when = (iso: string) =>
     dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
-  // The popover mounts on the first opening, not in the page's first commit (issue 18); its button is
-  // then a new element, which gets the focus the pressed one had.
-  const popoverMounted = useOverlayOnDemand(opened);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (popoverMounted) target.current?.focus();
-  }, [popoverMounted]);
+  // The popover mounts on the first opening, not in the page's first commit (issue 18).
+  const { mounted: popoverMounted, targetRef, targetProps } = usePopoverOnDemand(opened);
   const trigger = (
     <ActionIcon
-      ref={target}
-      {...(!popoverMounted && { 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+      ref={targetRef}
+      {...targetProps}
       variant="subtle"
       color="gray"
       size="lg"
