@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { signedInChunks } from './build/signed-in-chunks.ts';
 import { stableMantineIds } from './build/stable-mantine-ids.ts';
+import { mantineCssPerComponent } from './build/mantine-css-per-component.ts';
 
 /**
  * Vendor code that every page needs (the login page included) goes into two long-lived chunks: React
@@ -36,7 +38,13 @@ const vendorGroups = [
 const CSP_NONCE_PLACEHOLDER = '__SALDO_CSP_NONCE__';
 
 export default defineConfig({
-  plugins: [react(), stableMantineIds(import.meta.dirname), signedIn.plugin, precompress()],
+  plugins: [
+    react(),
+    stableMantineIds(import.meta.dirname),
+    mantineCssPerComponent(resolve(import.meta.dirname, 'src/main.tsx')),
+    signedIn.plugin,
+    precompress(),
+  ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
