@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -34,5 +35,15 @@ describe('ScrollToTop', () => {
     Object.defineProperty(window, 'pageYOffset', { get: read, configurable: true });
     await renderWithProviders(<ScrollToTop />);
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('stays in place rather than in a portal, which would render twice in the page’s first commit', () => {
+    // Mantine's own environment: the test one renders no portal at all.
+    render(
+      <MantineProvider>
+        <ScrollToTop />
+      </MantineProvider>,
+    );
+    expect(document.querySelector('[data-portal]')).toBeNull();
   });
 });

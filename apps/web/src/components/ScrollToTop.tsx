@@ -33,7 +33,9 @@ export function ScrollToTop() {
   const scrolled = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   const { t } = useTranslation('common');
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    // In place, not in a portal: a portal mounts with a synchronous second render inside the page's
+    // first commit (issue 18), and a fixed element needs none.
+    <Affix position={{ bottom: 24, right: 24 }} withinPortal={false}>
       <Transition transition="slide-up" mounted={scrolled}>
         {(style) => (
           <ActionIcon

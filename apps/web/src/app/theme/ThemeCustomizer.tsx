@@ -50,7 +50,8 @@ export function ThemeCustomizer() {
 
   return (
     <>
-      <Affix position={{ top: '45%', right: 0 }}>
+      {/* In place, as ScrollToTop's: no portal mounting in the page's first commit. */}
+      <Affix position={{ top: '45%', right: 0 }} withinPortal={false}>
         <ActionIcon
           size="xl"
           radius={0}

@@ -6,6 +6,15 @@ import { json, stubApi } from '../../../test/api-stub.ts';
 import { loginAs } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ConfirmationsCard } from './ConfirmationsCard.tsx';
+import type * as PaperAnswerModalModule from './PaperAnswerModal.tsx';
+
+// The modal as it is, watched: whether the card renders it before it is opened.
+const { paperAnswerModal } = vi.hoisted(() => ({ paperAnswerModal: vi.fn() }));
+vi.mock('./PaperAnswerModal.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof PaperAnswerModalModule>();
+  paperAnswerModal.mockImplementation(original.PaperAnswerModal);
+  return { PaperAnswerModal: paperAnswerModal };
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,6 +62,8 @@ describe('ConfirmationsCard', () => {
     expect(paper.textContent).toBe('on paper, received Jan 10, 2026');
     const line = paper.closest('p') as HTMLElement;
     expect(line.textContent?.replace(/\u00a0/g, ' ')).toContain('their balance PLN 2,000.00');
+    // The closed modal is not mounted with the card, portal and all (issue 18), until it is opened.
+    expect(paperAnswerModal).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Record a paper answer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Answer received on paper' });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { DashboardOverview } from '@saldo/contracts/dashboard';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 import { useConfirmations, useIssueConfirmations } from '../api/queries.ts';
 import { PaperAnswerModal } from './PaperAnswerModal.tsx';
 import { useDashboardFormat } from '../use-dashboard-format.ts';
@@ -25,6 +26,8 @@ export function ConfirmationsCard({ counts }: { counts: DashboardOverview['balan
   const issue = useIssueConfirmations();
   const [asOf, setAsOf] = useState(lastYearEnd());
   const [paperOpen, setPaperOpen] = useState(false);
+  // A closed modal still mounts its portal in the dashboard's first commit (issue 18).
+  const paperMounted = useOverlayOnDemand(paperOpen);
   const pending = (confirmations.data?.confirmations ?? []).filter((c) => c.status === 'pending');
   const answered = (confirmations.data?.confirmations ?? [])
     .filter((c) => c.status !== 'pending')
@@ -107,7 +110,9 @@ export function ConfirmationsCard({ counts }: { counts: DashboardOverview['balan
           {t('paperAnswer.open')}
         </Button>
       </Group>
-      <PaperAnswerModal pending={pending} opened={paperOpen} onClose={() => setPaperOpen(false)} />
+      {paperMounted && (
+        <PaperAnswerModal pending={pending} opened={paperOpen} onClose={() => setPaperOpen(false)} />
+      )}
     </DashCard>
   );
 }
