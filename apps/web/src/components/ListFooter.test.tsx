@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render.tsx';
 import { ListFooter } from './ListFooter.tsx';
 
@@ -41,5 +42,23 @@ describe('a list footer', () => {
     );
     expect(screen.getByText('Showing 11 to 20 of 42')).toBeTruthy();
     expect(screen.queryByTestId('list-footer-counting')).toBeNull();
+  });
+
+  it('picks the page size with a native select, which mounts no popover with the list (issue 18)', async () => {
+    const changes: unknown[] = [];
+    await renderWithProviders(
+      <ListFooter
+        total={42}
+        page={2}
+        perPage={10}
+        pageSizes={[10, 25, 50]}
+        onChange={(patch) => changes.push(patch)}
+        texts={texts}
+      />,
+    );
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(size.tagName).toBe('SELECT');
+    await userEvent.selectOptions(size, '25');
+    expect(changes).toEqual([{ perPage: 25 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Skeleton, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Skeleton, Text } from '@mantine/core';
 import { pageRange } from '../lib/page-range.ts';
 
 /** The words of a list's footer, in the list's namespace (the caller translates them). */
@@ -40,13 +40,13 @@ export function ListFooter({
         )}
       </Text>
       <Group gap="sm">
-        <Select
+        {/* Native, as the lists' filters (lib/native-select.ts). */}
+        <NativeSelect
           aria-label={texts.perPage}
           w={90}
           data={pageSizes.map(String)}
           value={String(perPage)}
-          onChange={(value) => onChange({ perPage: Number(value) })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ perPage: Number(event.currentTarget.value) })}
         />
         <Pagination
           total={pages}

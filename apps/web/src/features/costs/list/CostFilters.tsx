@@ -1,7 +1,8 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COST_STATUSES, type CostListQuery } from '@saldo/contracts/costs';
+import { ANY, withAny } from '../../../lib/native-select.ts';
 import { pick } from '../../../lib/pick.ts';
 import type { SearchField } from '../../../lib/use-list-state.ts';
 import { useCategories } from '../../settings/api/queries.ts';
@@ -40,23 +41,27 @@ export function CostFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-        <Select
+        <NativeSelect
           label={t('list.filters.status')}
-          placeholder={t('list.filters.any')}
-          clearable
-          data={COST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          value={query.status ?? null}
-          onChange={(value) => onChange({ status: pick(COST_STATUSES, value) })}
+          data={withAny(
+            t('list.filters.any'),
+            COST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+          )}
+          value={query.status ?? ANY}
+          onChange={(event) => onChange({ status: pick(COST_STATUSES, event.currentTarget.value) })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-        <Select
+        <NativeSelect
           label={t('list.filters.category')}
-          placeholder={t('list.filters.any')}
-          clearable
-          data={costCategories.map((category) => ({ value: String(category.id), label: category.name }))}
-          value={query.categoryId === undefined ? null : String(query.categoryId)}
-          onChange={(value) => onChange({ categoryId: value === null ? undefined : Number(value) })}
+          data={withAny(
+            t('list.filters.any'),
+            costCategories.map((category) => ({ value: String(category.id), label: category.name })),
+          )}
+          value={query.categoryId === undefined ? ANY : String(query.categoryId)}
+          onChange={({ currentTarget: { value } }) =>
+            onChange({ categoryId: value === ANY ? undefined : Number(value) })
+          }
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>

@@ -126,14 +126,12 @@ describe('CostListPage', () => {
     );
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'To confirm' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'To confirm');
     await waitFor(() => expect(last()?.get('status')).toBe('draft'));
     await user.click(screen.getByRole('button', { name: 'Left to pay' }));
     await waitFor(() => expect(last()?.get('sortBy')).toBe('balance'));
     expect(last()?.get('sortDesc')).toBe('false');
-    await user.click(screen.getByRole('combobox', { name: 'Documents per page' }));
-    await user.click(await screen.findByRole('option', { name: '25' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Documents per page' }), '25');
     await waitFor(() => expect(last()?.get('perPage')).toBe('25'));
     await user.type(screen.getByLabelText('Search'), 'kowal');
     await waitFor(() => expect(last()?.get('q')).toBe('kowal'), { timeout: 3000 });

@@ -1,9 +1,10 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_DISPLAY_STATUSES, INVOICE_TYPES, type InvoiceListQuery } from '@saldo/contracts/invoices';
 import type { SearchField } from '../../../lib/use-list-state.ts';
 import type { ListQueryPatch } from './list-state.ts';
+import { ANY, withAny } from '../../../lib/native-select.ts';
 import { pick } from '../../../lib/pick.ts';
 
 /**
@@ -34,23 +35,27 @@ export function InvoiceFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-        <Select
+        <NativeSelect
           label={t('list.filters.status')}
-          placeholder={t('list.filters.any')}
-          clearable
-          data={INVOICE_DISPLAY_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          value={query.status ?? null}
-          onChange={(value) => onChange({ status: pick(INVOICE_DISPLAY_STATUSES, value) })}
+          data={withAny(
+            t('list.filters.any'),
+            INVOICE_DISPLAY_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+          )}
+          value={query.status ?? ANY}
+          onChange={(event) =>
+            onChange({ status: pick(INVOICE_DISPLAY_STATUSES, event.currentTarget.value) })
+          }
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-        <Select
+        <NativeSelect
           label={t('list.filters.type')}
-          placeholder={t('list.filters.any')}
-          clearable
-          data={INVOICE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-          value={query.type ?? null}
-          onChange={(value) => onChange({ type: pick(INVOICE_TYPES, value) })}
+          data={withAny(
+            t('list.filters.any'),
+            INVOICE_TYPES.map((value) => ({ value, label: t(`types.${value}`) })),
+          )}
+          value={query.type ?? ANY}
+          onChange={(event) => onChange({ type: pick(INVOICE_TYPES, event.currentTarget.value) })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 2 }}>

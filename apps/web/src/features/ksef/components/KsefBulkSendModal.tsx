@@ -7,6 +7,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { KsefQueueResult } from '@saldo/contracts/ksef';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand.ts';
 import { sendManyKey, useSendManyToKsef } from '../api/queries.ts';
 
 interface KsefBulkSendModalProps {
@@ -27,6 +28,9 @@ export function KsefBulkSendModal({ opened, selected, onClose, onSent }: KsefBul
   const { t } = useTranslation('ksef');
   // Not closed while the request is out: its answer clears the selection and is shown here.
   const sending = useIsMutating({ mutationKey: sendManyKey }) > 0;
+  // Not mounted with the invoice list, portal and all, until first opened (issue 18).
+  const mounted = useOverlayOnDemand(opened);
+  if (!mounted) return null;
   return (
     <Modal
       opened={opened}
