@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { mountedPortals, renderWithPortals } from '../test/render-with-portals.tsx';
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -38,12 +38,7 @@ describe('ScrollToTop', () => {
   });
 
   it('stays in place rather than in a portal, which would render twice in the page’s first commit', () => {
-    // Mantine's own environment: the test one renders no portal at all.
-    render(
-      <MantineProvider>
-        <ScrollToTop />
-      </MantineProvider>,
-    );
-    expect(document.querySelector('[data-portal]')).toBeNull();
+    renderWithPortals(<ScrollToTop />);
+    expect(mountedPortals()).toBe(0);
   });
 });

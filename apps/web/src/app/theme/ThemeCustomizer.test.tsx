@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ThemeCustomizer } from './ThemeCustomizer.tsx';
+import { mountedPortals, renderWithPortals } from '../../test/render-with-portals.tsx';
 
 describe('ThemeCustomizer', () => {
   it('mounts no portal with the page, which would render twice in its first commit (issue 18)', () => {
-    // Mantine's own environment: the test one renders no portal at all.
-    render(
-      <MantineProvider>
-        <ThemeCustomizer />
-      </MantineProvider>,
-    );
-    expect(document.querySelector('[data-portal]')).toBeNull();
+    renderWithPortals(<ThemeCustomizer />);
+    expect(mountedPortals()).toBe(0);
   });
 
   it('opens its drawer from the button', async () => {
