@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,13 @@ export default function HorizontalLayout() {
   const { t } = useTranslation('common');
   const home = useHomePath();
   const [mobileOpened, mobile] = useDisclosure(false);
+  // The phone's drawer menu is made at its first opening: a desktop never shows it, and a phone's
+  // first page does not pay for its links (issue 18).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const toggleDrawer = () => {
+    setDrawerWanted(true);
+    mobile.toggle();
+  };
   const floating = config.navbarType === 'floating';
   const extra = floating ? 12 : 0;
 
@@ -40,7 +48,7 @@ export default function HorizontalLayout() {
           <div className={classes.row}>
             <MenuToggle
               opened={mobileOpened}
-              onToggle={mobile.toggle}
+              onToggle={toggleDrawer}
               hiddenFrom="md"
               controls="main-menu-mobile"
             />
@@ -54,7 +62,7 @@ export default function HorizontalLayout() {
         </div>
       </AppShell.Header>
       <AppShell.Navbar id="main-menu-mobile" aria-label={t('nav.mainMenu')} hiddenFrom="md">
-        <VerticalMenu onNavigate={mobile.close} />
+        {drawerWanted && <VerticalMenu onNavigate={mobile.close} />}
       </AppShell.Navbar>
       <ContentArea config={config} />
       <ThemeCustomizer />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import menuClasses from '../navigation/VerticalMenu.module.css';
 
 const NAVBAR_WIDTH = 260;
 const NAVBAR_COLLAPSED_WIDTH = 76;
+/** Mantine's `md`, where the menu stops being a drawer (the AppShell's navbar breakpoint below). */
+const DESKTOP = '(min-width: 62em)';
 
 /** The default layout: a collapsible menu on the left, the navbar on top, the page beside. */
 export default function VerticalLayout() {
@@ -24,7 +27,13 @@ export default function VerticalLayout() {
   const { t } = useTranslation('common');
   const home = useHomePath();
   const [mobileOpened, mobile] = useDisclosure(false);
-  const isDesktop = useMediaQuery('(min-width: 62em)') ?? false;
+  // Read at the first render: measured in an effect, a desktop rendered the whole shell as a phone's
+  // first and again as its own.
+  const isDesktop = useMediaQuery(DESKTOP, undefined, { getInitialValueInEffect: false });
+  // On a phone the menu is a drawer, off screen until the button opens it: its links are made at the
+  // first opening (issue 18: a quarter of the elements of a phone's first page were the hidden menu's),
+  // and stay for the closing slide and the next opening.
+  const [menuWanted, setMenuWanted] = useState(false);
   const collapsed = config.menuCollapsed && isDesktop;
   const floating = config.navbarType === 'floating';
 
@@ -32,8 +41,10 @@ export default function VerticalLayout() {
   // (or shows it again when the customizer hid it). On a page that overrides the menu, the change
   // stays with that page.
   const toggleMenu = () => {
-    if (!isDesktop) mobile.toggle();
-    else if (config.menuHidden) change({ menuHidden: false });
+    if (!isDesktop) {
+      setMenuWanted(true);
+      mobile.toggle();
+    } else if (config.menuHidden) change({ menuHidden: false });
     else change({ menuCollapsed: !config.menuCollapsed });
   };
   const menuOpen = isDesktop ? !config.menuHidden && !config.menuCollapsed : mobileOpened;
@@ -80,7 +91,7 @@ export default function VerticalLayout() {
         <div className={classes.navbarBrand}>
           <BrandLogo to={home} compact={collapsed} />
         </div>
-        <VerticalMenu onNavigate={mobile.close} />
+        {(isDesktop || menuWanted) && <VerticalMenu onNavigate={mobile.close} />}
       </AppShell.Navbar>
       <ContentArea config={config} />
       <ThemeCustomizer />

@@ -11,8 +11,28 @@ import {
   THEME_CONFIG_STORAGE_KEY,
 } from '../../lib/theme-config.ts';
 
+/** The vertical menu collapses on a desktop only; jsdom has no screen, so it is told it is wide. */
+function onADesktop() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 describe('layouts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the vertical layout by default: navbar, left menu, page, footer', async () => {
+    onADesktop();
     loginAs('admin');
     await renderRoutes(routes, { route: '/dashboard' });
     await screen.findByText('Welcome, Anna Nowak!', undefined, { timeout: 4000 });
@@ -29,15 +49,40 @@ describe('layouts', () => {
     );
   });
 
+  it("makes a phone's menu drawer at its first opening, and keeps it", async () => {
+    loginAs('admin');
+    const user = userEvent.setup();
+    await renderRoutes(routes, { route: '/dashboard' });
+    await screen.findByText('Welcome, Anna Nowak!', undefined, { timeout: 4000 });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  });
+
   it('puts the menu on top in the horizontal layout', async () => {
     loginAs('admin');
     setThemeConfig({ layout: 'horizontal' });
+    const user = userEvent.setup();
     await renderRoutes(routes, { route: '/dashboard' });
     await screen.findByText('Welcome, Anna Nowak!', undefined, { timeout: 4000 });
     const banner = screen.getByRole('banner');
     const topMenu = within(banner).getByRole('navigation', { name: 'Main menu' });
     expect(within(topMenu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
     expect(within(topMenu).getByRole('button', { name: 'Invoices' })).toBeTruthy();
+    // A phone's drawer: its links are made when it first opens, which a desktop never does.
+    const drawer = document.getElementById('main-menu-mobile');
+    if (drawer === null) throw new Error('no drawer menu');
+    expect(within(drawer).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: 'Show or hide the menu' }));
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('gives full-layout pages no chrome', async () => {
@@ -72,23 +117,6 @@ describe('layouts', () => {
 
 describe('the gallery page layouts: the shell switches while the page is open, nothing saved', () => {
   afterEach(() => vi.restoreAllMocks());
-
-  /** The vertical menu collapses on a desktop only; jsdom has no screen, so it is told it is wide. */
-  function onADesktop() {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('min-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
-  }
 
   it('collapses the menu on the collapsed-menu page and brings it back on leaving', async () => {
     onADesktop();
