@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { clearSession } from '../lib/session.ts';
 import { reloadThemeConfig } from '../lib/theme-config.ts';
+import { staticMediaQueryList } from './media-query.ts';
 
 // The suite runs beside the server's tests on two cores; a lazily loaded page can take longer than
 // the library's one-second default to appear there (CI failed on one at 1 s). Waits still end as
@@ -22,17 +23,7 @@ afterEach(() => {
 });
 
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 
 class ResizeObserverStub {

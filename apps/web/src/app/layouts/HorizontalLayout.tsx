@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { ScrollToTop } from '../../components/ScrollToTop.tsx';
@@ -13,6 +11,7 @@ import { ThemeCustomizer } from '../theme/ThemeCustomizer.tsx';
 import { ContentArea } from './ContentArea.tsx';
 import { MenuToggle } from './MenuToggle.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useMenuDrawer } from './use-menu-drawer.ts';
 import classes from './Shell.module.css';
 
 /** The top-menu layout: brand and actions on the first row, the menu on the second. */
@@ -20,14 +19,8 @@ export default function HorizontalLayout() {
   const config = useShellConfig();
   const { t } = useTranslation('common');
   const home = useHomePath();
-  const [mobileOpened, mobile] = useDisclosure(false);
-  // The phone's drawer menu is made at its first opening: a desktop never shows it, and a phone's
-  // first page does not pay for its links (issue 18).
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const toggleDrawer = () => {
-    setDrawerWanted(true);
-    mobile.toggle();
-  };
+  // A desktop never opens the drawer, so never makes its menu.
+  const drawer = useMenuDrawer();
   const floating = config.navbarType === 'floating';
   const extra = floating ? 12 : 0;
 
@@ -39,7 +32,7 @@ export default function HorizontalLayout() {
         offset: config.navbarType !== 'hidden',
       }}
       // Phones get the left menu as a drawer; desktops never show it.
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: true } }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !drawer.opened, desktop: true } }}
       padding={0}
     >
       <SkipLink />
@@ -47,8 +40,8 @@ export default function HorizontalLayout() {
         <div className={classes.headerInner}>
           <div className={classes.row}>
             <MenuToggle
-              opened={mobileOpened}
-              onToggle={toggleDrawer}
+              opened={drawer.opened}
+              onToggle={drawer.toggle}
               hiddenFrom="md"
               controls="main-menu-mobile"
             />
@@ -62,7 +55,7 @@ export default function HorizontalLayout() {
         </div>
       </AppShell.Header>
       <AppShell.Navbar id="main-menu-mobile" aria-label={t('nav.mainMenu')} hiddenFrom="md">
-        {drawerWanted && <VerticalMenu onNavigate={mobile.close} />}
+        {drawer.made && <VerticalMenu onNavigate={drawer.close} />}
       </AppShell.Navbar>
       <ContentArea config={config} />
       <ThemeCustomizer />

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { ScrollToTop } from '../../components/ScrollToTop.tsx';
@@ -12,6 +11,7 @@ import { ThemeCustomizer } from '../theme/ThemeCustomizer.tsx';
 import { ContentArea } from './ContentArea.tsx';
 import { MenuToggle } from './MenuToggle.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useMenuDrawer } from './use-menu-drawer.ts';
 import classes from './Shell.module.css';
 import menuClasses from '../navigation/VerticalMenu.module.css';
 
@@ -26,14 +26,10 @@ export default function VerticalLayout() {
   const change = useShellChange();
   const { t } = useTranslation('common');
   const home = useHomePath();
-  const [mobileOpened, mobile] = useDisclosure(false);
+  const drawer = useMenuDrawer();
   // Read at the first render: measured in an effect, a desktop rendered the whole shell as a phone's
   // first and again as its own.
   const isDesktop = useMediaQuery(DESKTOP, undefined, { getInitialValueInEffect: false });
-  // On a phone the menu is a drawer, off screen until the button opens it: its links are made at the
-  // first opening (issue 18: a quarter of the elements of a phone's first page were the hidden menu's),
-  // and stay for the closing slide and the next opening.
-  const [menuWanted, setMenuWanted] = useState(false);
   const collapsed = config.menuCollapsed && isDesktop;
   const floating = config.navbarType === 'floating';
 
@@ -41,13 +37,11 @@ export default function VerticalLayout() {
   // (or shows it again when the customizer hid it). On a page that overrides the menu, the change
   // stays with that page.
   const toggleMenu = () => {
-    if (!isDesktop) {
-      setMenuWanted(true);
-      mobile.toggle();
-    } else if (config.menuHidden) change({ menuHidden: false });
+    if (!isDesktop) drawer.toggle();
+    else if (config.menuHidden) change({ menuHidden: false });
     else change({ menuCollapsed: !config.menuCollapsed });
   };
-  const menuOpen = isDesktop ? !config.menuHidden && !config.menuCollapsed : mobileOpened;
+  const menuOpen = isDesktop ? !config.menuHidden && !config.menuCollapsed : drawer.opened;
 
   return (
     <AppShell
@@ -59,7 +53,7 @@ export default function VerticalLayout() {
       navbar={{
         width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
         breakpoint: 'md',
-        collapsed: { mobile: !mobileOpened, desktop: config.menuHidden },
+        collapsed: { mobile: !drawer.opened, desktop: config.menuHidden },
       }}
       layout="alt"
       padding={0}
@@ -70,7 +64,7 @@ export default function VerticalLayout() {
           <div className={classes.row}>
             <MenuToggle
               opened={menuOpen}
-              showClose={!isDesktop && mobileOpened}
+              showClose={!isDesktop && drawer.opened}
               onToggle={toggleMenu}
               controls="main-menu"
             />
@@ -91,7 +85,7 @@ export default function VerticalLayout() {
         <div className={classes.navbarBrand}>
           <BrandLogo to={home} compact={collapsed} />
         </div>
-        {(isDesktop || menuWanted) && <VerticalMenu onNavigate={mobile.close} />}
+        {(isDesktop || drawer.made) && <VerticalMenu onNavigate={drawer.close} />}
       </AppShell.Navbar>
       <ContentArea config={config} />
       <ThemeCustomizer />

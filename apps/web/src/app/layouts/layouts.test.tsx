@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '../routes.tsx';
 import { renderRoutes } from '../../test/render.tsx';
 import { loginAs } from '../../test/fixtures.ts';
+import { staticMediaQueryList } from '../../test/media-query.ts';
 import {
   defaultThemeConfig,
   getThemeConfig,
@@ -13,18 +14,8 @@ import {
 
 /** The vertical menu collapses on a desktop only; jsdom has no screen, so it is told it is wide. */
 function onADesktop() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(query, query.includes('min-width')),
   );
 }
 
