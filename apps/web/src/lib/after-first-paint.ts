@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the extras wait for an idle moment on a page that never goes idle. */
 export const AFTER_FIRST_PAINT_TIMEOUT_MS = 2_000;
@@ -26,8 +26,12 @@ function schedule() {
   else idle();
 }
 
-function subscribe(listener: () => void) {
-  if (ready) return () => {};
+/** Calls `listener` once the moment has come: at once if it has. Answers the unsubscription. */
+function whenReady(listener: () => void) {
+  if (ready) {
+    listener();
+    return () => {};
+  }
   listeners.add(listener);
   schedule();
   return () => listeners.delete(listener);
@@ -38,7 +42,12 @@ function subscribe(listener: () => void) {
  * a moment later (the bell's count, the bookmarks, the live channel). Their requests, sockets and
  * schema parsing otherwise ran inside React's first commit, in the load's longest task (issue 18).
  * Once true it stays true for the rest of the page's life.
+ *
+ * The change to true is rendered as a transition, in slices: as a store update (useSyncExternalStore)
+ * it was rendered at once, the toasts, bell and bookmarks in one task of about 30 ms at 1x.
  */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(subscribe, () => ready);
+  const [shown, setShown] = useState(ready);
+  useEffect(() => whenReady(() => startTransition(() => setShown(true))), []);
+  return shown;
 }

@@ -6,7 +6,7 @@ import {
   type InvoiceListQuery,
 } from '@saldo/contracts/invoices';
 import { pick } from '../../../lib/pick.ts';
-import { useListState, writeListQuery, type ListSpec } from '../../../lib/use-list-state.ts';
+import { useListState, writeListQuery, type ListSpec, type ListState } from '../../../lib/use-list-state.ts';
 
 /**
  * The list's search, filters, sort and page live in the address (?q=…&status=overdue&page=2), so a
@@ -48,7 +48,9 @@ const spec: ListSpec<InvoiceListQuery> = {
 /** Parameters that are not the list's own (e.g. ?send=1 elsewhere) are not kept. */
 export const writeQuery = (query: InvoiceListQuery) => writeListQuery(query, spec.defaults);
 
-export const useInvoiceListState = () => useListState(spec);
+export type InvoiceListState = ListState<InvoiceListQuery>;
+
+export const useInvoiceListState = (): InvoiceListState => useListState(spec);
 
 export const hasFilters = (query: InvoiceListQuery) =>
   Boolean(query.q || query.status || query.type || query.dateFrom || query.dateTo || query.contractorId);
