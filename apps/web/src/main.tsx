@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { startTransition, StrictMode, Suspense, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from './lib/api-client.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
 import { isLoggedIn } from './lib/session.ts';
@@ -29,16 +29,19 @@ const SIGN_IN_PATH = /^\/(login|pages\/authentication\/login-v[12])\/?$/;
  * translations.
  */
 async function start() {
+  // The entry's modules (React DOM the most) were evaluated in this task; each start-up step below
+  // takes a task of its own, so that none blocks input for long on a phone (issue 18).
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+  let root: Root | null = null;
   // The same frame around the login form and the app, so the test-mode banner stays as one hands over.
   // A transition: React renders the first page in slices, yielding to the browser between them, so
   // that mounting the shell and the page is not one long task that blocks input (issue 18: total
   // blocking time). A page that is still loading shows its boundary's fallback as before.
   const render = (page: ReactNode) =>
     startTransition(() =>
-      root.render(
+      (root ??= createRoot(container)).render(
         <StrictMode>
           <ShellProviders>
             {/* A namespace not loaded yet suspends its page; index.html's loader is still up meanwhile. */}
@@ -70,6 +73,7 @@ async function start() {
   }
   // The router starts fetching the first page's chunk as soon as its own code is here.
   const page = loadApp();
+  await yieldToMain();
   await initI18n(undefined, SIGN_IN_PATH.test(pathname) ? signInNamespaces : []);
   render(await page);
 }

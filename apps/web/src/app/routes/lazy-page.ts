@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { Namespace } from '@saldo/i18n/namespaces';
 import { preloadNamespaces } from '../../lib/i18n.ts';
+import { yieldToMain } from '../../lib/yield-to-main.ts';
 
 /** Spec section 9: a page chunk that has not arrived after this long is given up on. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -68,6 +69,9 @@ export function lazyPage(
   namespaces: readonly Namespace[] = [],
 ): LazyRouteFunction<RouteObject> {
   return async () => {
+    // The router asks for the first page while it is being made, at start-up: the chunk's preloads
+    // start in a task of their own rather than adding to that one (issue 18: total blocking time).
+    await yieldToMain();
     const module = await withNamespaces(importer(), namespaces);
     return { Component: module.default };
   };
