@@ -30,8 +30,13 @@ const shellRoots = [
 ];
 /** Pages (lazy entries) that must use a module for it to go to `shared`: 12 against 30 in decision 0017. */
 const SHARED_BY = 12;
-/** Pages and features stay with their routes; each locale file stays a chunk of its own (src/lib/i18n.ts). */
-const ownChunks = /[\\/]src[\\/](features|app)[\\/]|[\\/]packages[\\/]i18n[\\/]locales[\\/]/;
+/**
+ * Pages and features stay with their routes; each locale file stays a chunk of its own (src/lib/i18n.ts).
+ * So do the contracts' modules: each builds its zod schemas when it is evaluated, and in `shared` every
+ * signed-in page built the schemas of a dozen modules it never calls (the shop's, the gallery's, the
+ * account settings'), about 20 ms at 1x of the list's start-up (issue 18).
+ */
+const ownChunks = /[\\/]src[\\/](features|app)[\\/]|[\\/]packages[\\/](i18n[\\/]locales|contracts)[\\/]/;
 
 export function signedInChunks(root: string): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   let login: ReadonlySet<string> = new Set();

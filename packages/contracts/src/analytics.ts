@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDateSchema } from './business-date.ts';
-import { ORDER_STATUSES } from './shop.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 /**
  * The template's analytics and e-commerce dashboards and its statistic and analytic cards, answered

@@ -3,25 +3,15 @@ import { CURRENCY_CODES } from '@saldo/domain/currency';
 import { FA3_GTU_CODES } from '@saldo/domain/ksef/fa3-model';
 import { VAT_RATE_CODES } from '@saldo/domain/vat-rates';
 import { recordIdParamSchema, recordIdSchema } from './ids.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 /** The seed's colour options of a product (Mantine colour names of the template). */
 export const COLOR_OPTIONS = ['primary', 'success', 'warning', 'danger', 'info'] as const;
 export const PRODUCT_KINDS = ['physical', 'service'] as const;
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc'] as const;
-export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** payment_link: the buyer pays online through Przelewy24, offered only when the company configured it. */
 export const ORDER_PAYMENTS = ['transfer', 'cash_on_delivery', 'payment_link'] as const;
 export type OrderPayment = (typeof ORDER_PAYMENTS)[number];
-
-/** Which status may follow which: forward one step, or cancelled before shipping. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
 
 export const SHOP_LIMITS = {
   name: 200,

@@ -14,7 +14,7 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { OrderStatus } from '@saldo/contracts/shop';
+import type { OrderStatus } from '@saldo/contracts/order-status';
 import type { IsoDate } from '@saldo/domain/dates/calendar';
 import type { Db } from '../../db/client.ts';
 import type { CallerScope } from '../../lib/caller.ts';

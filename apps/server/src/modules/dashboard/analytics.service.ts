@@ -7,7 +7,7 @@ import type {
   EcommerceData,
 } from '@saldo/contracts/analytics';
 import { addMonths, startOfMonth, type IsoDate } from '@saldo/domain/dates/calendar';
-import { ORDER_STATUSES } from '@saldo/contracts/shop';
+import { ORDER_STATUSES } from '@saldo/contracts/order-status';
 import type { Db } from '../../db/client.ts';
 import { scopeOf, type Caller, type CallerScope } from '../../lib/caller.ts';
 import { todayInPoland, DAY_MS, now } from '../../lib/dates.ts';

@@ -3,9 +3,9 @@
 // the orders list, and a second organization sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecommerceDataSchema, type EcommerceData } from '@saldo/contracts/analytics';
+import { ORDER_STATUSES } from '@saldo/contracts/order-status';
 import {
   cartSchema,
-  ORDER_STATUSES,
   orderListSchema,
   orderSchema,
   productListSchema,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, gte } from 'drizzle-orm';
-import type { OrderStatus } from '@saldo/contracts/shop';
+import type { OrderStatus } from '@saldo/contracts/order-status';
 import type { Db } from '../../db/client.ts';
 import type { CallerScope } from '../../lib/caller.ts';
 import { users } from '../auth/users.table.ts';

@@ -1,5 +1,5 @@
-import type { CheckoutInput, Order, OrderStatus, ShippingAddress } from '@saldo/contracts/shop';
-import { ORDER_TRANSITIONS } from '@saldo/contracts/shop';
+import type { CheckoutInput, Order, ShippingAddress } from '@saldo/contracts/shop';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@saldo/contracts/order-status';
 import { formatMoney, toDecimalString } from '@saldo/domain/money';
 import type { Language } from '@saldo/i18n/languages';
 import type { AppContext } from '../../app-context.ts';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@saldo/contracts/shop';
+import type { OrderStatus } from '@saldo/contracts/order-status';
 import { money } from '@saldo/domain/money';
 import type { VatRateCode } from '@saldo/domain/vat-rates';
 import type { Db } from '../../db/client.ts';

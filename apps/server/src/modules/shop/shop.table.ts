@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderPayment, OrderStatus, ShippingAddress } from '@saldo/contracts/shop';
+import type { OrderStatus } from '@saldo/contracts/order-status';
+import type { OrderPayment, ShippingAddress } from '@saldo/contracts/shop';
 import type { CurrencyCode } from '@saldo/domain/currency';
 import type { VatRateCode } from '@saldo/domain/vat-rates';
 import { blank, money } from '../../db/columns.ts';

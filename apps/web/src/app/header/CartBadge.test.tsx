@@ -39,6 +39,13 @@ const line: CartProduct = {
   offers: 27927,
 };
 
+// Whether the shop's API module (and with it the shop's schemas) has been loaded in this file's run.
+const shopApi = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../../features/shop/api/queries.ts', async (original) => {
+  shopApi.loaded = true;
+  return original();
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -64,10 +71,12 @@ describe('the navbar cart', () => {
     });
     const user = userEvent.setup();
     await renderWithProviders(<CartBadge />);
-    // Nothing is fetched for the badge alone.
+    // Nothing is fetched for the badge alone, nor is the shop's code loaded (every page has a navbar).
     expect(api.callsTo('GET /api/apps/ecommerce/cart')).toHaveLength(0);
+    expect(shopApi.loaded).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Cart (items: 1)' }));
     expect(await screen.findByRole('link', { name: 'Toner Brother TN-2421' })).toBeTruthy();
+    expect(shopApi.loaded).toBe(true);
     expect(screen.getByText('2 × PLN 279.27')).toBeTruthy();
     expect(screen.getByText('PLN 558.54')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe(

@@ -17,7 +17,6 @@ import {
   type Cart,
   type CheckoutBody,
   type Order,
-  type OrderStatus,
   type PaymentSettings,
   type PaymentSettingsInput,
   type ProductList,
@@ -28,6 +27,7 @@ import {
   type ReviewInputBody,
   type ReviewList,
 } from '@saldo/contracts/shop';
+import type { OrderStatus } from '@saldo/contracts/order-status';
 import { api } from '../../../lib/api-client.ts';
 
 /** Fetchers of /api/apps/ecommerce, answers parsed with the contract schemas. */

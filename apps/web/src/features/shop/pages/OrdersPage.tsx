@@ -3,7 +3,7 @@ import { useAbility } from '@casl/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@saldo/contracts/abilities';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@saldo/contracts/shop';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@saldo/contracts/order-status';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useMoneyFormat } from '../../../lib/use-money-format.ts';
 import { goToPaymentPage } from '../lib/go-to-payment.ts';
