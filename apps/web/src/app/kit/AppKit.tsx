@@ -1,7 +1,6 @@
 // zod's settings go first: this chunk is where the signed-in app starts building schemas.
 import '../../lib/zod-config.ts';
-import type { ReactNode } from 'react';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AbilityProvider } from '@casl/react';
 import { NewClientPanelProvider } from '../../features/contractors/new-client-panel/NewClientPanelProvider.tsx';
@@ -11,6 +10,15 @@ import { useAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { userDataSchema, type UserData } from '@saldo/contracts/auth';
 import { checkUserDataWith, onSessionStart } from '../../lib/session.ts';
 import { KitPresent } from './kit-context.ts';
+
+/**
+ * The toasts' container (with its transition library) comes in a chunk of its own when it mounts,
+ * after the first paint: a page's start-up downloads and runs only the store that `notifications.show`
+ * writes to (issue 18).
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then(({ Notifications }) => ({ default: Notifications })),
+);
 
 /** Spec section 9: toasts close after 3000 ms and show no progress bar. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -37,7 +45,9 @@ export function KitProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={queryClient ?? sharedQueryClient}>
       {toasts && (
-        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} withAutoCloseProgress={false} position="top-right" />
+        </Suspense>
       )}
       <AbilityProvider value={appAbility}>
         <NewClientPanelProvider>
