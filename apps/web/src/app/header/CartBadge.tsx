@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Indicator, Loader, Popover } from '@mantine/core';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
+import { CartLoading } from './CartLoading.tsx';
 
 const CartContents = lazy(() => import('./CartContents.tsx'));
 
@@ -52,14 +53,5 @@ export function CartBadge() {
         )}
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-export function CartLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <Group justify="center" p="md">
-      <Loader size="sm" aria-label={t('navbar.cartMenu.loading')} />
-    </Group>
   );
 }

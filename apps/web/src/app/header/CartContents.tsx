@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartProduct } from '@saldo/contracts/shop';
 import { useCart, useRemoveFromList } from '../../features/shop/api/queries.ts';
 import { useMoneyFormat } from '../../lib/use-money-format.ts';
-import { CartLoading } from './CartBadge.tsx';
+import { CartLoading } from './CartLoading.tsx';
 
 /**
  * The cart's lines, read when the dropdown opens: the badge alone costs no request. A chunk of its own
