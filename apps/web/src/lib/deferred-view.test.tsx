@@ -5,26 +5,26 @@ import { deferredView } from './deferred-view.tsx';
 
 // A render that suspends is what tells a transition from an urgent update: an urgent one shows the
 // boundary's fallback, a transition keeps the last content on screen until the new one is ready.
-const pending = new Map<string, { promise: Promise<void>; done: () => void; settled: boolean }>();
-function waitFor(label: string) {
-  let entry = pending.get(label);
-  if (!entry) {
-    let done = () => {};
-    const promise = new Promise<void>((resolve) => (done = resolve));
-    entry = { promise, done: () => {}, settled: false };
-    const made = entry;
-    made.done = () => {
-      made.settled = true;
-      done();
+/** A promise per label that the test opens by hand: a view with that label suspends until then. */
+const gates = new Map<string, { promise: Promise<void>; open: () => void; opened: boolean }>();
+function gate(label: string) {
+  let found = gates.get(label);
+  if (!found) {
+    let resolve = () => {};
+    const made = { promise: new Promise<void>((r) => (resolve = r)), opened: false, open: () => {} };
+    made.open = () => {
+      made.opened = true;
+      resolve();
     };
-    pending.set(label, made);
+    gates.set(label, made);
+    found = made;
   }
-  return entry;
+  return found;
 }
 
 function Label({ text }: { text: string }) {
-  const entry = waitFor(text);
-  if (!entry.settled) use(entry.promise);
+  const { opened, promise } = gate(text);
+  if (!opened) use(promise);
   return <p>{text}</p>;
 }
 
@@ -32,7 +32,7 @@ const DeferredLabel = deferredView(Label);
 
 describe('deferredView', () => {
   it('keeps the last view on screen while the one with new props is being made', async () => {
-    waitFor('first').done();
+    gate('first').open();
     const { rerender } = render(
       <Suspense fallback={<p>loading</p>}>
         <DeferredLabel text="first" />
@@ -51,13 +51,13 @@ describe('deferredView', () => {
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByText('first')).toBeTruthy();
 
-    await act(async () => waitFor('second').done());
+    await act(async () => gate('second').open());
     expect(await screen.findByText('second')).toBeTruthy();
     expect(screen.queryByText('first')).toBeNull();
   });
 
   it('renders the view with the props it was given at first', () => {
-    waitFor('at once').done();
+    gate('at once').open();
     render(<DeferredLabel text="at once" />);
     expect(screen.getByText('at once')).toBeTruthy();
   });
